@@ -1,0 +1,44 @@
+import { MapPin, Users } from "lucide-react";
+import { Link } from "react-router";
+import type { InstitutionCard as Card } from "~/domain/institutions/institution.schemas";
+import { formatLocation, formatNumber } from "~/lib/format";
+import { InstitutionCrest } from "./institution-crest";
+
+export function InstitutionCard({ institution }: { institution: Card }) {
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+      <InstitutionCrest
+        name={institution.institution_name}
+        denomination={institution.denomination}
+        className="aspect-[16/9] w-full"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="font-serif text-lg font-bold text-brand-800">
+          <Link to={`/institution/${institution.slug}`} className="after:absolute after:inset-0 hover:underline">
+            {institution.institution_name}
+          </Link>
+        </h3>
+        <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
+          <MapPin className="size-4 shrink-0" aria-hidden="true" />
+          {formatLocation(institution)}
+        </p>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">
+            {institution.institution_type}
+          </span>
+          {institution.denomination && (
+            <span className="rounded-full bg-gold-100 px-2.5 py-0.5 text-xs font-medium text-gold-700">
+              {institution.denomination}
+            </span>
+          )}
+        </div>
+        {institution.student_body_size != null && (
+          <p className="mt-auto flex items-center gap-1 pt-4 text-sm text-slate-600">
+            <Users className="size-4 shrink-0" aria-hidden="true" />
+            {formatNumber(institution.student_body_size)} students
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

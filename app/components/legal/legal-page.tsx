@@ -1,0 +1,23 @@
+import { Link } from "react-router";
+
+export const LEGAL_LAST_UPDATED = "January 30, 2025";
+
+export function LegalPage({ title, intro, children }: { title: string; intro: string; children: React.ReactNode }) {
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:py-16">
+      <h1 className="font-serif text-4xl font-bold text-brand-800">{title}</h1>
+      <p className="mt-2 text-sm text-slate-600">Last updated: {LEGAL_LAST_UPDATED}</p>
+      <p className="mt-6 text-lg text-slate-700">{intro}</p>
+      <div className="legal-body mt-8 space-y-8 text-slate-700 [&_h2]:font-serif [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-brand-800 [&_li]:ml-6 [&_li]:list-disc [&_p]:mt-3 [&_ul]:mt-3 [&_ul]:space-y-1">
+        {children}
+      </div>
+      <p className="mt-12 rounded-lg bg-brand-50 p-5 text-slate-700">
+        Questions about this page? Please{" "}
+        <Link to="/contact" className="font-semibold text-brand-700 underline">
+          contact us
+        </Link>
+        .
+      </p>
+    </article>
+  );
+}

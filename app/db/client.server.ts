@@ -1,0 +1,44 @@
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as activity from "./schema/activity";
+import * as articles from "./schema/articles";
+import * as auth from "./schema/auth";
+import * as favorites from "./schema/favorites";
+import * as files from "./schema/files";
+import * as institutions from "./schema/institutions";
+import * as people from "./schema/people";
+import * as settings from "./schema/settings";
+
+export const schema = {
+  ...activity,
+  ...articles,
+  ...auth,
+  ...favorites,
+  ...files,
+  ...institutions,
+  ...people,
+  ...settings,
+};
+
+export type Database = NodePgDatabase<typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+export function createDatabase(url: string, options: { max?: number; onError?: (error: Error) => void } = {}): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 20,
+    // Fail fast while the server is unreachable: requests get a 503 instead of hanging.
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: 20_000,
+  });
+  // An idle client losing its server (restart, network) must not crash the process.
+  pool.on("error", (error) => options.onError?.(error));
+  const db = drizzle(pool, { schema, casing: "snake_case" });
+  return { db, pool, close: () => pool.end() };
+}

@@ -1,0 +1,19 @@
+/** Columns of data/seed/institutions.csv, in file order (written by scripts/build-seed.ts). */
+export const SEED_COLUMNS = [
+  "source_id", "slug", "institution_name", "alias", "street_address", "city", "state_province",
+  "state_name", "country", "postal_code", "full_address", "website", "latitude", "longitude",
+  "description", "institution_type", "denomination", "denomination_detail", "christian_tradition",
+  "accreditation_status", "accreditor", "online_programs", "financial_aid_available",
+  "student_body_size", "campus_type", "campus_setting", "control", "highest_degree", "tuition",
+  "tuition_year", "tuition_range", "is_featured", "needs_review", "review_note", "data_source",
+] as const;
+
+/** The admin spec's tuition ranges; a figure on a boundary belongs to the lower range. */
+export function tuitionRangeFor(tuition: number): string {
+  if (tuition < 10_000) return "Under $10,000";
+  if (tuition <= 20_000) return "$10,000 - $20,000";
+  if (tuition <= 30_000) return "$20,000 - $30,000";
+  if (tuition <= 40_000) return "$30,000 - $40,000";
+  if (tuition <= 50_000) return "$40,000 - $50,000";
+  return "Over $50,000";
+}

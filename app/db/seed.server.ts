@@ -1,0 +1,116 @@
+/**
+ * First-start data: the article categories, the bundled institutions (data/seed/institutions.csv,
+ * built from the federal data by scripts/build-seed.ts) and the guidance articles. Each batch is
+ * applied once and recorded in app_settings, so later starts never overwrite or resurrect what an
+ * administrator has changed or deleted.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { parse } from "csv-parse/sync";
+import { eq, sql } from "drizzle-orm";
+import { ALL_CATEGORIES, AUDIENCE_CATEGORIES, CATEGORY_DESCRIPTIONS } from "~/domain/articles/categories";
+import { findProjectRoot } from "~/lib/paths.server";
+import { slugify } from "~/lib/slug";
+import type { Database } from "./client.server";
+import { SETUP_LOCK_ID } from "./migrate.server";
+import { articleCategories } from "./schema/articles";
+import { institutions } from "./schema/institutions";
+import { appSettings } from "./schema/settings";
+import type { SEED_COLUMNS } from "./seed-format";
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type SeedRow = Record<(typeof SEED_COLUMNS)[number], string>;
+
+export interface SeedReport {
+  applied: string[];
+}
+
+export async function seedDatabase(db: Database): Promise<SeedReport> {
+  const applied: string[] = [];
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SETUP_LOCK_ID})`);
+    const once = async (key: string, apply: () => Promise<number>) => {
+      const [done] = await tx.select().from(appSettings).where(eq(appSettings.key, key));
+      if (done) return;
+      const count = await apply();
+      await tx.insert(appSettings).values({ key, value: { count, appliedAt: new Date().toISOString() } });
+      applied.push(`${key} (${count})`);
+    };
+    await once("seed:article-categories", () => seedCategories(tx));
+    await once("seed:institutions", () => seedInstitutions(tx));
+  });
+  return { applied };
+}
+
+async function seedCategories(tx: Transaction) {
+  const rows = ALL_CATEGORIES.map((name, index) => ({
+    name,
+    slug: slugify(name),
+    description: CATEGORY_DESCRIPTIONS[name] ?? null,
+    isPublic: (AUDIENCE_CATEGORIES as readonly string[]).includes(name),
+    sortOrder: index,
+  }));
+  await tx.insert(articleCategories).values(rows).onConflictDoNothing();
+  return rows.length;
+}
+
+export function readInstitutionSeed(): SeedRow[] {
+  const file = path.join(findProjectRoot(), "data/seed/institutions.csv");
+  return parse(readFileSync(file), { columns: true, skip_empty_lines: true }) as SeedRow[];
+}
+
+const text = (value: string) => (value === "" ? null : value);
+const int = (value: string) => (value === "" ? null : Math.round(Number(value)));
+const float = (value: string) => (value === "" ? null : Number(value));
+const bool = (value: string) => (value === "" ? null : value === "true");
+
+export function institutionFromSeed(row: SeedRow): typeof institutions.$inferInsert {
+  return {
+    sourceId: int(row.source_id),
+    slug: row.slug,
+    institutionName: row.institution_name,
+    alias: text(row.alias),
+    streetAddress: text(row.street_address),
+    city: text(row.city),
+    stateProvince: text(row.state_province),
+    stateName: text(row.state_name),
+    country: row.country,
+    postalCode: text(row.postal_code),
+    fullAddress: text(row.full_address),
+    website: text(row.website),
+    latitude: float(row.latitude),
+    longitude: float(row.longitude),
+    description: text(row.description),
+    institutionType: row.institution_type,
+    denomination: text(row.denomination),
+    denominationDetail: text(row.denomination_detail),
+    christianTradition: text(row.christian_tradition),
+    accreditationStatus: text(row.accreditation_status),
+    accreditor: text(row.accreditor),
+    onlinePrograms: bool(row.online_programs),
+    financialAidAvailable: bool(row.financial_aid_available),
+    studentBodySize: int(row.student_body_size),
+    campusType: text(row.campus_type),
+    campusSetting: text(row.campus_setting),
+    control: text(row.control),
+    highestDegree: text(row.highest_degree),
+    tuition: int(row.tuition),
+    tuitionYear: text(row.tuition_year),
+    tuitionRange: text(row.tuition_range),
+    isFeatured: row.is_featured === "true",
+    needsReview: row.needs_review === "true",
+    reviewNote: text(row.review_note),
+    dataSource: text(row.data_source),
+  };
+}
+
+async function seedInstitutions(tx: Transaction) {
+  const rows = readInstitutionSeed().map(institutionFromSeed);
+  for (let start = 0; start < rows.length; start += 250) {
+    await tx
+      .insert(institutions)
+      .values(rows.slice(start, start + 250))
+      .onConflictDoNothing({ target: institutions.slug });
+  }
+  return rows.length;
+}

@@ -1,0 +1,40 @@
+/**
+ * Article categories. The public pages name the audience categories (both readings of the spec);
+ * the admin editor also offers its own topic categories. Colours are fixed per category.
+ */
+export const AUDIENCE_CATEGORIES = [
+  "High School Students",
+  "Career Switchers",
+  "General Guidance",
+  "Ministry Students",
+  "Adult Learners",
+  "Seminary Students",
+  "Professional Development",
+  "Ministry Training",
+] as const;
+
+export const EDITOR_CATEGORIES = [
+  "Guides",
+  "News",
+  "Testimonials",
+  "Resources",
+  "Admissions",
+  "Financial Aid",
+  "Campus Life",
+  "Academic Programs",
+  "Ministry",
+  "Other",
+] as const;
+
+export const ALL_CATEGORIES = [...AUDIENCE_CATEGORIES, ...EDITOR_CATEGORIES];
+
+export const CATEGORY_DESCRIPTIONS: Record<string, string> = {
+  "High School Students": "Choosing a first college, applications, visits and paying for school.",
+  "Career Switchers": "Returning to study for a new calling, with work and family in the picture.",
+  "General Guidance": "Accreditation, degree types and the questions every applicant should ask.",
+  "Ministry Students": "Preparing for pastoral, missions and church ministry roles.",
+  "Adult Learners": "Finishing a degree or starting one later in life, online or on campus.",
+  "Seminary Students": "Graduate theological study: degrees, admissions and formation.",
+  "Professional Development": "Certificates and graduate study that grow the work you already do.",
+  "Ministry Training": "Bible college and practical training for service in the church.",
+};

@@ -1,0 +1,54 @@
+import path from "node:path";
+import { z } from "zod";
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { DATA_DIR: string; PUBLIC_URL: string };
+
+/** Empty strings count as unset, as they do in most shells' `VAR= cmd`. */
+function withoutEmpty(source: NodeJS.ProcessEnv) {
+  return Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+}
+
+/** Parses the environment once at start-up; a bad value stops the process with a clear message. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = EnvSchema.safeParse(withoutEmpty(source));
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)
+      .join("\n");
+    throw new Error(`Invalid environment:\n${problems}`);
+  }
+  const env = result.data;
+  if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.AUTH_SECRET) {
+    throw new Error(
+      "Invalid environment:\n  AUTH_SECRET: required when NODE_ENV=production and DATABASE_URL is set (all app processes must share it)",
+    );
+  }
+  if ((env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) || (!env.ADMIN_EMAIL && env.ADMIN_PASSWORD)) {
+    throw new Error("Invalid environment:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
+  }
+  return {
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+  };
+}

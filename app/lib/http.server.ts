@@ -1,0 +1,58 @@
+import { data } from "react-router";
+import type { ZodError } from "zod";
+import { AppError, STATUS_BY_CODE } from "./errors";
+
+/** PostgreSQL or network errors that mean "the database is not reachable right now". */
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EHOSTUNREACH",
+  "57P01", "57P02", "57P03", "08000", "08001", "08003", "08004", "08006",
+]);
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: string }).code;
+  if (code && UNAVAILABLE_CODES.has(code)) return true;
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED/i.test(
+    error.message,
+  );
+}
+
+export interface JsonError {
+  error: { message: string; fields?: Record<string, string> };
+}
+
+/** Maps any error to the contract's JSON error shape and an honest status. */
+export function toJsonError(error: unknown): { status: number; body: JsonError } {
+  if (error instanceof AppError) {
+    return {
+      status: STATUS_BY_CODE[error.code],
+      body: { error: { message: error.message, ...(error.fields ? { fields: error.fields } : {}) } },
+    };
+  }
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, body: { error: { message: "The service is temporarily unavailable. Please try again shortly." } } };
+  }
+  return { status: 500, body: { error: { message: "An unexpected error occurred" } } };
+}
+
+/** One message per field from a Zod failure: the first problem of each field wins. */
+export function fieldErrors(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+export function invalid(error: ZodError, message = "Some fields are not valid"): AppError {
+  return new AppError("invalid", message, fieldErrors(error));
+}
+
+/** For loaders and actions: an AppError becomes a thrown React Router response with its status. */
+export function throwAsResponse(error: unknown): never {
+  if (error instanceof AppError) {
+    throw data({ message: error.message, fields: error.fields }, { status: STATUS_BY_CODE[error.code] });
+  }
+  throw error;
+}

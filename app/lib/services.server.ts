@@ -1,0 +1,22 @@
+import { createContext } from "react-router";
+import type { Database } from "~/db/client.server";
+import type { Env } from "./env.server";
+import type { Logger } from "./logger.server";
+
+/** What every loader, action and API handler may use; built once at start-up (server/boot.ts). */
+export interface Services {
+  db: Database;
+  env: Env;
+  log: Logger;
+  /** Tracks database outages (server/database-health.ts). */
+  health: { readonly isUp: boolean; markDown(error: unknown): void };
+}
+
+/** Per-request facts the page shell needs. */
+export interface RequestFacts {
+  /** CSP nonce for this response's inline scripts. */
+  nonce: string;
+}
+
+export const servicesContext = createContext<Services>();
+export const requestContext = createContext<RequestFacts>();

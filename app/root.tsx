@@ -1,0 +1,105 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { useNonce } from "~/components/layout/nonce";
+import { ScrollToTop } from "~/components/layout/scroll-to-top";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { NotFound } from "~/components/layout/not-found";
+import { servicesContext } from "~/lib/services.server";
+import { SITE_NAME } from "~/lib/site";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { env } = context.get(servicesContext);
+  return { publicUrl: env.PUBLIC_URL };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1b3a68" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function PublicShell({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 text-brand-700 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <main id="main" className="flex-1" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+      <ScrollToTop />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <PublicShell>
+      <Outlet />
+    </PublicShell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <PublicShell>
+        <title>{`Page Not Found | ${SITE_NAME}`}</title>
+        <NotFound />
+      </PublicShell>
+    );
+  }
+  const unavailable = isRouteErrorResponse(error) && error.status === 503;
+  return (
+    <PublicShell>
+      <title>{`Something went wrong | ${SITE_NAME}`}</title>
+      <section className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="font-serif text-3xl font-bold text-brand-800">
+          {unavailable ? "We'll be right back" : "Something went wrong"}
+        </h1>
+        <p className="mt-4 text-slate-600">
+          {unavailable
+            ? "The directory is briefly unavailable. Please try again in a moment."
+            : "An unexpected error occurred. Please try again."}
+        </p>
+        <a href="/" className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+          Return Home
+        </a>
+      </section>
+    </PublicShell>
+  );
+}

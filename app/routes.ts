@@ -1,0 +1,14 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+
+/** The whole URL map. Pages live in routes/public, routes/auth and routes/admin. */
+export default [
+  index("routes/public/home.tsx"),
+  route("terms", "routes/public/terms.tsx"),
+  route("privacy", "routes/public/privacy.tsx"),
+  route("about", "routes/public/coming-soon.tsx", { id: "about" }),
+  route("contact", "routes/public/coming-soon.tsx", { id: "contact" }),
+  route("help", "routes/public/coming-soon.tsx", { id: "help" }),
+  route("favorites", "routes/public/coming-soon.tsx", { id: "favorites" }),
+  route("profile", "routes/public/coming-soon.tsx", { id: "profile" }),
+  route("*", "routes/public/not-found.tsx"),
+] satisfies RouteConfig;

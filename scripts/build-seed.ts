@@ -1,0 +1,231 @@
+/**
+ * Builds data/seed/institutions.csv from the federal data in ../shared/data (see its README).
+ * Reproducible: the same inputs always give the same file. Run with `npm run seed:build`.
+ *
+ * - Every row of institutions.csv (825 US institutions from IPEDS and the College Scorecard).
+ * - The rows of world_christian_candidates.csv whose matched keyword names a Christian body
+ *   (those with an inferred family); they keep needs_review = true.
+ *
+ * Descriptions are composed from the data only: type, place, affiliation, size, accreditor,
+ * highest degree, tuition and locale. Nothing is invented.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parse } from "csv-parse/sync";
+import { stringify } from "csv-stringify/sync";
+import { slugifyShort } from "../app/lib/slug";
+import { SEED_COLUMNS, tuitionRangeFor } from "../app/db/seed-format";
+
+const sharedData = path.resolve(import.meta.dirname, "../../shared/data");
+const output = path.resolve(import.meta.dirname, "../data/seed/institutions.csv");
+
+type Row = Record<string, string>;
+type SeedRow = Record<(typeof SEED_COLUMNS)[number], string>;
+
+/** Six featured institutions, one spread over the types: IPEDS UNITIDs. */
+const FEATURED_SOURCE_IDS = new Set([
+  "152080", // University of Notre Dame (University, Catholic)
+  "223232", // Baylor University (University, Baptist)
+  "149781", // Wheaton College (College, Non-denominational)
+  "147369", // Moody Bible Institute (Bible College)
+  "186122", // Princeton Theological Seminary (Seminary, Presbyterian)
+  "445869", // Divine Mercy University (Graduate School, Catholic)
+]);
+
+/** ISO-style names in the world list, as people write them. */
+const COUNTRY_NAMES: Record<string, string> = {
+  "Korea, Republic of": "South Korea",
+  "Bolivia, Plurinational State of": "Bolivia",
+  "Venezuela, Bolivarian Republic of": "Venezuela",
+  "Congo, the Democratic Republic of the": "Democratic Republic of the Congo",
+  "Taiwan, Province of China": "Taiwan",
+  "Holy See (Vatican City State)": "Vatican City",
+};
+
+const ADMIN_DENOMINATIONS = new Set([
+  "Baptist", "Methodist", "Lutheran", "Presbyterian", "Pentecostal", "Catholic", "Adventist",
+  "Nazarene", "Evangelical", "Reformed", "Mennonite", "Non-denominational", "Other",
+]);
+
+function readCsv(file: string): Row[] {
+  return parse(readFileSync(path.join(sharedData, file)), { columns: true, skip_empty_lines: true });
+}
+
+function article(word: string) {
+  return /^[aeiou]/i.test(word) ? "an" : "a";
+}
+
+/** IPEDS HLOFFER labels as a phrase: "a bachelor's degree", "an award of 2 to 4 years". */
+function describeAward(label: string) {
+  if (label.startsWith("At least 2, but less than 4")) return "an award of at least two but less than four academic years";
+  const lower = label.toLowerCase();
+  return `${article(lower)} ${lower}`;
+}
+
+function formatNumber(n: number) {
+  return n.toLocaleString("en-US");
+}
+
+function affiliationSentence(row: Row) {
+  const detail = row.denomination ?? "";
+  if (detail.startsWith("Independent")) {
+    return "It reports no church affiliation to IPEDS and is classified as a faith-related (theological) institution.";
+  }
+  if (detail.startsWith("Not reported")) {
+    return "IPEDS holds no religious-affiliation record for it; it is listed here because its name or Carnegie classification marks it as a Christian institution.";
+  }
+  return `Its religious affiliation, as reported to IPEDS, is ${detail}.`;
+}
+
+function describeUs(row: Row): string {
+  const type = row.institution_type!.toLowerCase().replace("bible", "Bible");
+  const place = `${row.city}, ${row.state_name}`;
+  const parts = [
+    `${row.institution_name} is a private, not-for-profit ${type} in ${place}.`,
+    affiliationSentence(row),
+  ];
+  const size = Number(row.student_body_size);
+  if (row.student_body_size && size > 0) {
+    const basis = row.student_body_size_basis?.includes("12-month")
+      ? "students over the 2020-21 academic year (12-month headcount)"
+      : "students in fall 2022";
+    parts.push(`It enrolled ${formatNumber(size)} ${basis}.`);
+  }
+  if (row.accreditation) parts.push(`Its institutional accreditor is the ${row.accreditation.replace(/^the /i, "")}.`);
+  if (row.highest_degree) parts.push(`The highest award it offers is ${describeAward(row.highest_degree)}.`);
+  if (row.tuition) {
+    const year = row.tuition_year?.startsWith("2020-21") ? "2020-21" : "2021-22";
+    parts.push(`Published tuition and fees for full-time undergraduates were $${formatNumber(Number(row.tuition))} in ${year}.`);
+  }
+  if (row.online_only === "true") parts.push("All of its programs are offered completely through distance education.");
+  if (row.campus_setting) parts.push(`IPEDS classifies its location as ${row.campus_setting}.`);
+  return parts.join(" ");
+}
+
+function usRow(row: Row): SeedRow {
+  const tuition = row.tuition ? String(Math.round(Number(row.tuition))) : "";
+  const fullAddress = [row.street_address, row.city, `${row.state_province} ${row.postal_code}`.trim()]
+    .filter(Boolean)
+    .join(", ");
+  return {
+    source_id: row.source_id!,
+    slug: "",
+    institution_name: row.institution_name!,
+    alias: row.alias ?? "",
+    street_address: row.street_address ?? "",
+    city: row.city ?? "",
+    state_province: row.state_province ?? "",
+    state_name: row.state_name ?? "",
+    country: "United States",
+    postal_code: row.postal_code ?? "",
+    full_address: fullAddress,
+    website: row.website ?? "",
+    latitude: row.latitude ?? "",
+    longitude: row.longitude ?? "",
+    description: describeUs(row),
+    institution_type: row.institution_type!,
+    denomination: row.denomination_family!,
+    denomination_detail: row.denomination ?? "",
+    christian_tradition: row.christian_tradition ?? "",
+    accreditation_status: row.accreditation ? "Accredited Institution" : "",
+    accreditor: row.accreditation ?? "",
+    online_programs: row.online_only === "true" ? "true" : "false",
+    financial_aid_available: row.title_iv_federal_aid === "true" ? "true" : "false",
+    student_body_size: row.student_body_size ?? "",
+    campus_type: row.online_only === "true" ? "Online" : "",
+    campus_setting: row.campus_setting ?? "",
+    control: row.control ?? "",
+    highest_degree: row.highest_degree ?? "",
+    tuition,
+    tuition_year: tuition ? (row.tuition_year ?? "") : "",
+    tuition_range: tuition ? tuitionRangeFor(Number(tuition)) : "",
+    is_featured: FEATURED_SOURCE_IDS.has(row.source_id!) ? "true" : "false",
+    needs_review: row.review_note ? "true" : "false",
+    review_note: row.review_note ?? "",
+    data_source: `IPEDS HD2024 and IC2021 (NCES); College Scorecard 2022; ${row.denomination_source}`,
+  };
+}
+
+function worldType(name: string) {
+  if (/seminar|theolog|teol[oó]g|divinity/i.test(name)) return "Seminary";
+  if (/bible|b[ií]blic/i.test(name)) return "Bible College";
+  if (/univers|universit|athenaeum|ateneo/i.test(name)) return "University";
+  return "College";
+}
+
+function worldRow(row: Row): SeedRow {
+  const country = COUNTRY_NAMES[row.country!] ?? row.country!;
+  const type = worldType(row.institution_name!);
+  const family = ADMIN_DENOMINATIONS.has(row.inferred_family!) ? row.inferred_family! : "Other";
+  const place = row.state_province ? `${row.state_province}, ${country}` : country;
+  return {
+    source_id: "",
+    slug: "",
+    institution_name: row.institution_name!,
+    alias: "",
+    street_address: "",
+    city: "",
+    state_province: row.state_province ?? "",
+    state_name: row.state_province ?? "",
+    country,
+    postal_code: "",
+    full_address: "",
+    website: row.website ?? "",
+    latitude: "",
+    longitude: "",
+    description:
+      `${row.institution_name} is a higher-education institution in ${place}. ` +
+      `Its name points to a ${family} identity ("${row.matched_keyword}"); the affiliation, ` +
+      "accreditation and programs have not yet been verified by our editors.",
+    institution_type: type,
+    denomination: family,
+    denomination_detail: "",
+    christian_tradition: family === "Catholic" ? "Catholic" : "Protestant",
+    accreditation_status: "",
+    accreditor: "",
+    online_programs: "",
+    financial_aid_available: "",
+    student_body_size: "",
+    campus_type: "",
+    campus_setting: "",
+    control: "",
+    highest_degree: "",
+    tuition: "",
+    tuition_year: "",
+    tuition_range: "",
+    is_featured: "false",
+    needs_review: "true",
+    review_note: `Name-keyword match only (${row.matched_keyword}); denomination and affiliation not verified.`,
+    data_source: "Hipo university-domains-list (world universities); Christian identity inferred from the name",
+  };
+}
+
+function assignSlugs(rows: SeedRow[]) {
+  const taken = new Set<string>();
+  // Two passes so that a plain name slug goes to the first school that needs it, in file order.
+  for (const row of rows) {
+    const candidates = [
+      slugifyShort(row.institution_name),
+      slugifyShort(`${row.institution_name} ${row.city || row.country}`),
+      slugifyShort(`${row.institution_name} ${row.city} ${row.state_province || row.country}`),
+      slugifyShort(`${row.institution_name} ${row.source_id || row.country}`),
+    ];
+    const slug = candidates.find((c) => c && !taken.has(c));
+    if (!slug) throw new Error(`No unique slug for ${row.institution_name}`);
+    taken.add(slug);
+    row.slug = slug;
+  }
+}
+
+const us = readCsv("institutions.csv").map(usRow);
+const world = readCsv("world_christian_candidates.csv")
+  .filter((row) => row.inferred_family)
+  .map(worldRow);
+const rows = [...us, ...world];
+assignSlugs(rows);
+
+writeFileSync(output, stringify(rows, { header: true, columns: [...SEED_COLUMNS] }));
+const countries = new Set(rows.map((r) => r.country));
+console.log(
+  `Wrote ${rows.length} institutions (${us.length} US, ${world.length} world) in ${countries.size} countries to ${path.relative(process.cwd(), output)}`,
+);

@@ -1,0 +1,28 @@
+import express, { type ErrorRequestHandler } from "express";
+import { toJsonError } from "~/lib/http.server";
+import type { Services } from "~/lib/services.server";
+
+/** The JSON API under /api: thin routers that parse input and call the domain. */
+export function createApiRouter(services: Services) {
+  const api = express.Router();
+  api.use(express.json({ limit: "1mb" }));
+
+  api.use((_req, res) => {
+    res.status(404).json({ error: { message: "Not found" } });
+  });
+
+  const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    // Body parser failures (malformed JSON, too large) carry their own status.
+    const parserStatus = (error as { status?: number; type?: string }).type ? (error as { status: number }).status : undefined;
+    if (parserStatus && parserStatus < 500) {
+      const message = parserStatus === 413 ? "Request body is too large" : "Request body is not valid JSON";
+      return res.status(parserStatus).json({ error: { message } });
+    }
+    const { status, body } = toJsonError(error);
+    if (status === 503) services.health.markDown(error);
+    if (status >= 500) services.log.error({ err: error, path: req.path }, "API request failed");
+    res.status(status).json(body);
+  };
+  api.use(onError);
+  return api;
+}

@@ -1,0 +1,93 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { toJsonError } from "~/lib/http.server";
+import { requestContext, servicesContext, type Services } from "~/lib/services.server";
+import { createApiRouter } from "./api/router";
+import type { DatabaseHealth } from "./database-health";
+import { securityHeaders } from "./security-headers";
+
+export interface AppOptions {
+  services: Services;
+  health: DatabaseHealth;
+  /** The React Router server build; without it only /healthz and /api are served (API tests). */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
+  /** build/client in production; the dev server serves assets through Vite instead. */
+  clientDir?: string;
+  /** Vite's dev middlewares. */
+  devMiddleware?: RequestHandler;
+  isDev?: boolean;
+  /** True once shutdown has begun: answers then ask clients to close their connection. */
+  isDraining?: () => boolean;
+}
+
+export function createApp(options: AppOptions): express.Express {
+  const { services, health } = options;
+  const app = express();
+  app.disable("x-powered-by");
+
+  app.use(compression());
+  app.use(securityHeaders({ isHttps: services.env.PUBLIC_URL.startsWith("https://"), isDev: !!options.isDev }));
+  app.use((_req, res, next) => {
+    if (options.isDraining?.()) res.setHeader("Connection", "close");
+    next();
+  });
+
+  app.get("/healthz", async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    if (await health.check()) {
+      res.json({ status: "ok" });
+    } else {
+      res.status(503).json({ status: "unavailable", reason: `database unreachable: ${health.lastReason}` });
+    }
+  });
+
+  if (options.devMiddleware) app.use(options.devMiddleware);
+  if (options.clientDir) {
+    // Hashed file names change with their content, so they can be cached for good.
+    app.use("/assets", express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(options.clientDir, { maxAge: "1h" }));
+  }
+
+  // While the database is down, answer at once instead of waiting on connection timeouts.
+  app.use((req, res, next) => {
+    if (health.isUp) return next();
+    res.setHeader("Retry-After", "5");
+    if (req.path.startsWith("/api/")) {
+      res.status(503).json({ error: { message: "The service is temporarily unavailable. Please try again shortly." } });
+    } else {
+      res.status(503).type("html").send(UNAVAILABLE_PAGE);
+    }
+  });
+
+  app.use("/api", createApiRouter(services));
+
+  if (options.build) {
+    app.use(
+      createRequestHandler({
+        build: options.build,
+        mode: options.isDev ? "development" : "production",
+        getLoadContext(_req, res) {
+          const context = new RouterContextProvider();
+          context.set(servicesContext, services);
+          context.set(requestContext, { nonce: String(res.locals.nonce ?? "") });
+          return context;
+        },
+      }),
+    );
+  }
+
+  const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    const { status, body } = toJsonError(error);
+    if (status === 503) health.markDown(error);
+    if (status >= 500) services.log.error({ err: error, path: req.path }, "request failed");
+    if (res.headersSent) return res.end();
+    res.status(status).json(body);
+  };
+  app.use(onError);
+  return app;
+}
+
+const UNAVAILABLE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Temporarily unavailable | Christian Education Directory</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1e293b"><h1>We'll be right back</h1><p>The directory is briefly unavailable. Please try again in a moment.</p></body></html>`;
