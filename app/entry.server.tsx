@@ -1,8 +1,14 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { requestContext } from "~/lib/services.server";
+import {
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from "react-router";
+import { isDatabaseUnavailable } from "~/lib/http.server";
+import { requestContext, servicesContext } from "~/lib/services.server";
 import { NonceProvider } from "~/components/layout/nonce";
 
 export const streamTimeout = 5_000;
@@ -21,7 +27,9 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce } = loadContext.get(requestContext);
+  const { nonce, databaseUnavailable } = loadContext.get(requestContext);
+  // A page that failed because the database is unreachable says so honestly: 503, not 500.
+  if (databaseUnavailable) responseStatusCode = 503;
 
   return new Promise<Response>((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
@@ -52,3 +60,15 @@ export default function handleRequest(
     );
   });
 }
+
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const provider = context as RouterContextProvider;
+  const { log, health } = provider.get(servicesContext);
+  if (isDatabaseUnavailable(error)) {
+    health.markDown(error);
+    provider.get(requestContext).databaseUnavailable = true;
+    return;
+  }
+  log.error({ err: error, url: request.url }, "page request failed");
+};

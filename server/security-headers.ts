@@ -19,7 +19,7 @@ export function securityHeaders({ isHttps, isDev }: { isHttps: boolean; isDev: b
         defaultSrc: ["'self'"],
         scriptSrc: isDev
           ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
-          : ["'self'", (_req, res) => `'nonce-${(res as { locals: { nonce: string } }).locals.nonce}'`],
+          : ["'self'", (_req, res) => `'nonce-${(res as unknown as { locals: { nonce: string } }).locals.nonce}'`],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", "https:"],
         fontSrc: ["'self'", "data:"],

@@ -8,13 +8,24 @@ const UNAVAILABLE_CODES = new Set([
   "57P01", "57P02", "57P03", "08000", "08001", "08003", "08004", "08006",
 ]);
 
+/** The PostgreSQL error code of an error, looking through Drizzle's wrapper (`cause`). */
+export function databaseErrorCode(error: unknown): string | undefined {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string") return code;
+  }
+  return undefined;
+}
+
 export function isDatabaseUnavailable(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const code = (error as { code?: string }).code;
+  const code = databaseErrorCode(error);
   if (code && UNAVAILABLE_CODES.has(code)) return true;
-  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED/i.test(
-    error.message,
-  );
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED/i.test(current.message)) {
+      return true;
+    }
+  }
+  return false;
 }
 
 export interface JsonError {

@@ -16,6 +16,8 @@ export interface Services {
 export interface RequestFacts {
   /** CSP nonce for this response's inline scripts. */
   nonce: string;
+  /** Set while handling the request when a loader failed because the database is unreachable. */
+  databaseUnavailable?: boolean;
 }
 
 export const servicesContext = createContext<Services>();

@@ -1,5 +1,5 @@
 import { GraduationCap, Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { SITE_NAME, SITE_TAGLINE } from "~/lib/site";
 
@@ -17,9 +17,10 @@ function navClass({ isActive }: { isActive: boolean }) {
 }
 
 export function SiteHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const location = useLocation();
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  // The menu belongs to the page it was opened on: moving to another page closes it.
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -49,7 +50,7 @@ export function SiteHeader() {
           className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setOpenOn(menuOpen ? null : pathname)}
         >
           {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
           <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>

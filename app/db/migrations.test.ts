@@ -1,0 +1,67 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createEmptyDatabase } from "../../tests/setup/database";
+import { migrateDatabase } from "./migrate.server";
+
+describe("migrations", async () => {
+  const database = await createEmptyDatabase();
+
+  it("build every table on an empty database, and a second run changes nothing", async () => {
+    await migrateDatabase(database.pool);
+    await migrateDatabase(database.pool);
+    const { rows } = await database.pool.query<{ table_name: string }>(
+      "select table_name from information_schema.tables where table_schema = 'public' order by 1",
+    );
+    expect(rows.map((row) => row.table_name)).toEqual([
+      "accounts",
+      "admin_users",
+      "analytics_events",
+      "app_settings",
+      "article_categories",
+      "articles",
+      "audit_log",
+      "favorites",
+      "file_chunks",
+      "file_uploads",
+      "institutions",
+      "rate_limits",
+      "sessions",
+      "user_profiles",
+      "users",
+      "verifications",
+    ]);
+    const applied = await database.pool.query("select count(*)::int as n from drizzle.__drizzle_migrations");
+    expect(applied.rows[0].n).toBeGreaterThanOrEqual(2);
+  });
+
+  it("enable pg_trgm and unaccent", async () => {
+    const { rows } = await database.pool.query<{ extname: string }>(
+      "select extname from pg_extension where extname in ('pg_trgm', 'unaccent') order by 1",
+    );
+    expect(rows.map((row) => row.extname)).toEqual(["pg_trgm", "unaccent"]);
+  });
+
+  it("generate the search columns from the row, accent-free and lower-cased", async () => {
+    await database.db.execute(sql`
+      insert into institutions (slug, institution_name, city, country, institution_type, key_programs)
+      values ('universite-test', 'Université Sainte-Anne Test', 'Pointe-de-l''Église', 'Canada', 'University', 'Théologie')`);
+    const { rows } = await database.pool.query(
+      "select name_search, search_text, search_document::text as doc from institutions where slug = 'universite-test'",
+    );
+    expect(rows[0].name_search).toBe("universite sainte-anne test ");
+    expect(rows[0].search_text).toContain("pointe-de-l'eglise");
+    expect(rows[0].search_text).toContain("theologie");
+    expect(rows[0].doc).toMatch(/'universit':\d+A/);
+  });
+
+  it("refuse rows that break the rules", async () => {
+    await expect(
+      database.pool.query("insert into articles (slug, title, status) values ('x', 'X', 'deleted')"),
+    ).rejects.toThrow(/articles_status_check/);
+    await expect(
+      database.pool.query(
+        "insert into institutions (slug, institution_name, institution_type) values ('universite-test', 'Dup', 'College')",
+      ),
+    ).rejects.toThrow(/institutions_slug_unique/);
+  });
+});

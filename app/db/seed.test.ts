@@ -1,0 +1,116 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parse } from "csv-parse/sync";
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../tests/setup/database";
+import { institutions } from "./schema/institutions";
+import { appSettings } from "./schema/settings";
+import { articleCategories } from "./schema/articles";
+import { readInstitutionSeed, seedDatabase } from "./seed.server";
+
+const sharedData = path.resolve(import.meta.dirname, "../../../shared/data");
+
+describe("the first-start seed", async () => {
+  const { db } = await createTestDatabase();
+
+  it("loads every US institution and the Christian world candidates, with unique slugs", async () => {
+    const [totals] = await db
+      .select({
+        all: sql<number>`count(*)::int`,
+        us: sql<number>`count(*) filter (where country = 'United States')::int`,
+        countries: sql<number>`count(distinct country)::int`,
+        slugs: sql<number>`count(distinct slug)::int`,
+        ipedsIds: sql<number>`count(distinct source_id)::int`,
+        review: sql<number>`count(*) filter (where needs_review)::int`,
+      })
+      .from(institutions);
+    expect(totals).toMatchObject({ all: 1015, us: 825, countries: 47, slugs: 1015, ipedsIds: 825 });
+    // 44 US rows carry a review note; every one of the 190 world rows needs review.
+    expect(totals!.review).toBe(44 + 190);
+  });
+
+  it("features six institutions spread over the types", async () => {
+    const featured = await db.select().from(institutions).where(eq(institutions.isFeatured, true));
+    expect(featured).toHaveLength(6);
+    expect(new Set(featured.map((row) => row.institutionType)).size).toBeGreaterThanOrEqual(5);
+  });
+
+  it("maps the federal columns to the spec's fields", async () => {
+    const [wheaton] = await db.select().from(institutions).where(eq(institutions.sourceId, 149781));
+    expect(wheaton).toMatchObject({
+      slug: "wheaton-college",
+      institutionName: "Wheaton College",
+      city: "Wheaton",
+      stateProvince: "IL",
+      stateName: "Illinois",
+      country: "United States",
+      institutionType: "College",
+      denomination: "Non-denominational",
+      accreditationStatus: "Accredited Institution",
+      accreditor: "Higher Learning Commission",
+      financialAidAvailable: true,
+      onlinePrograms: false,
+      studentBodySize: 2885,
+      tuition: 40820,
+      tuitionYear: "2021-22",
+      tuitionRange: "$40,000 - $50,000",
+      campusSetting: "Suburb: Large",
+      foundedYear: null,
+      keyPrograms: null,
+    });
+    expect(wheaton!.fullAddress).toBe("501 College Ave, Wheaton, IL 60187-5593");
+  });
+
+  it("invents nothing: every figure in a description comes from its source row", async () => {
+    const source = new Map(readInstitutionSeed().map((row) => [row.slug, row]));
+    const rows = await db.select().from(institutions);
+    for (const row of rows) {
+      const seed = source.get(row.slug)!;
+      const figures = (row.description ?? "").match(/\d[\d,]*/g) ?? [];
+      for (const figure of figures) {
+        const plain = figure.replace(/,/g, "");
+        const known = [seed.student_body_size, seed.tuition, seed.postal_code, "2022", "2021", "2020", "22", "21", "12"];
+        expect(known.some((value) => value.includes(plain)), `${row.slug}: ${figure}`).toBe(true);
+      }
+      // Fields the sources do not have stay empty rather than being made up.
+      expect(row.foundedYear).toBeNull();
+      expect(row.keyPrograms ?? row.uniqueFeatures ?? row.whyChoose ?? row.studentOutcomes ?? row.detailedSummary).toBeNull();
+    }
+  });
+
+  it.skipIf(!existsSync(sharedData))("matches the shared federal data row for row", async () => {
+    const federal = parse(readFileSync(path.join(sharedData, "institutions.csv")), { columns: true }) as Record<string, string>[];
+    const rows = await db.select().from(institutions);
+    const byId = new Map(rows.map((row) => [row.sourceId, row]));
+    for (const source of federal) {
+      const row = byId.get(Number(source.source_id))!;
+      expect(row.institutionName).toBe(source.institution_name);
+      expect(row.city).toBe(source.city);
+      expect(row.website).toBe(source.website);
+      expect(row.accreditor ?? "").toBe(source.accreditation);
+      expect(row.denomination).toBe(source.denomination_family);
+      expect(row.financialAidAvailable).toBe(source.title_iv_federal_aid === "true");
+      expect(row.tuition).toBe(source.tuition ? Math.round(Number(source.tuition)) : null);
+    }
+  });
+
+  it("seeds the article categories of both readings", async () => {
+    const names = (await db.select().from(articleCategories)).map((row) => row.name);
+    for (const name of ["High School Students", "Career Switchers", "General Guidance", "Ministry Students", "Adult Learners", "Seminary Students", "Professional Development", "Ministry Training"]) {
+      expect(names).toContain(name);
+    }
+  });
+
+  it("never overwrites edits or brings deleted rows back on later starts", async () => {
+    await db.update(institutions).set({ institutionName: "Wheaton College (edited)" }).where(eq(institutions.slug, "wheaton-college"));
+    await db.delete(institutions).where(eq(institutions.slug, "alaska-bible-college"));
+    const report = await seedDatabase(db);
+    expect(report.applied).toEqual([]);
+    const [wheaton] = await db.select().from(institutions).where(eq(institutions.slug, "wheaton-college"));
+    expect(wheaton!.institutionName).toBe("Wheaton College (edited)");
+    expect(await db.select().from(institutions).where(eq(institutions.slug, "alaska-bible-college"))).toEqual([]);
+    const markers = await db.select().from(appSettings);
+    expect(markers.map((marker) => marker.key)).toEqual(expect.arrayContaining(["seed:institutions", "seed:article-categories"]));
+  });
+});

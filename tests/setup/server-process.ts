@@ -1,0 +1,132 @@
+/** Starts the built server (build/server/index.js) as a real process, as `npm start` does. */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export interface ServerProcess {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  startupMs: number;
+  output(): string;
+  exited: Promise<number | null>;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+export function makeDataDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ced-app-"));
+  fs.chmodSync(dir, 0o755);
+  return dir;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Spawns the server; resolves once /healthz answers 200, or rejects when the process exits first. */
+export async function startServer(options: { dataDir: string; env?: Record<string, string> }): Promise<ServerProcess> {
+  const port = await freePort();
+  const started = performance.now();
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: options.dataDir,
+    LOG_LEVEL: "info",
+    DATABASE_URL: undefined,
+    ...options.env,
+  };
+  const child = spawn(process.execPath, ["build/server/index.js"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+
+  const ready = (async () => {
+    for (;;) {
+      try {
+        const response = await fetch(`${url}/healthz`);
+        if (response.ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  const result = await Promise.race([ready.then(() => "ready" as const), exited.then(() => "exited" as const)]);
+  if (result === "exited") {
+    throw Object.assign(new Error(`server exited during start-up:\n${output}`), { output });
+  }
+  return {
+    url,
+    port,
+    child,
+    startupMs: performance.now() - started,
+    output: () => output,
+    exited,
+    async stop(signal = "SIGTERM") {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/** Runs the server expecting it to refuse to start; returns its exit code and output. */
+export async function runServerExpectingFailure(options: { dataDir: string; env?: Record<string, string> }) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["build/server/index.js"], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: options.dataDir, DATABASE_URL: undefined, ...options.env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  return { code, output };
+}
+
+/** The embedded cluster's postmaster pid and port (DATA_DIR/pg/postmaster.pid). */
+export function readPostmaster(dataDir: string): { pid: number; port: number } | undefined {
+  const file = path.join(dataDir, "pg", "postmaster.pid");
+  if (!fs.existsSync(file)) return undefined;
+  const lines = fs.readFileSync(file, "utf8").split("\n");
+  return { pid: Number(lines[0]), port: Number(lines[3]) };
+}
+
+export function embeddedDatabaseUrl(dataDir: string): string {
+  const password = fs.readFileSync(path.join(dataDir, "database-password.secret"), "utf8").trim();
+  const postmaster = readPostmaster(dataDir);
+  if (!postmaster) throw new Error("the embedded database is not running");
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${postmaster.port}/postgres`;
+}
+
+export function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
