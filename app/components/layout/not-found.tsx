@@ -3,7 +3,7 @@ import { Link } from "react-router";
 export function NotFound() {
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <p className="text-6xl font-bold text-brand-200" aria-hidden="true">
+      <p className="text-6xl font-bold text-brand-500" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 font-serif text-3xl font-bold text-brand-800">Page Not Found</h1>

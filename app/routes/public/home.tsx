@@ -58,7 +58,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="featured-heading" className="font-serif text-3xl font-bold text-brand-800">
             Featured Institutions
           </h2>
-          <Link to="/search" className="font-semibold text-brand-700 hover:underline">
+          <Link to="/search" className="font-semibold whitespace-nowrap text-brand-700 hover:underline">
             View All
           </Link>
         </div>

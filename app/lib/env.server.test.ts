@@ -1,0 +1,32 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env.server";
+
+describe("environment", () => {
+  it("has the contract's defaults", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 3000, HOST: "0.0.0.0", LOG_LEVEL: "info", PUBLIC_URL: "http://localhost:3000" });
+    expect(env.DATA_DIR).toBe(path.resolve("./data"));
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("derives PUBLIC_URL from PORT and trims a trailing slash", () => {
+    expect(parseEnv({ PORT: "8080" }).PUBLIC_URL).toBe("http://localhost:8080");
+    expect(parseEnv({ PUBLIC_URL: "https://example.org/" }).PUBLIC_URL).toBe("https://example.org");
+  });
+
+  it("names each bad variable and what is wrong with it", () => {
+    expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL: must start with postgres/);
+    expect(() => parseEnv({ ADMIN_EMAIL: "a@b.org" })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD must be set together/);
+  });
+
+  it("requires AUTH_SECRET in production with an external database", () => {
+    expect(() => parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://db/x" })).toThrow(/AUTH_SECRET/);
+    expect(parseEnv({ NODE_ENV: "production" }).AUTH_SECRET).toBeUndefined();
+  });
+
+  it("treats empty values as unset", () => {
+    expect(parseEnv({ DATABASE_URL: "", PORT: "" }).DATABASE_URL).toBeUndefined();
+  });
+});

@@ -1,0 +1,36 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/**
+ * `page` fails the test on any console error or uncaught page error, so a broken script or a
+ * hydration mismatch cannot pass unnoticed.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() !== "error") return;
+      // A page that is itself an honest error (404 page, 503 page) is not a broken resource.
+      const isDocumentStatus = message.text().startsWith("Failed to load resource") && message.location().url === page.url();
+      if (!isDocumentStatus) errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await use(page);
+    expect(errors, "console errors on the page").toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Zero axe violations for WCAG 2.2 AA on the current page. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const summary = results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    nodes: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
+  }));
+  expect(summary, "axe violations").toEqual([]);
+}

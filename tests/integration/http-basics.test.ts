@@ -1,0 +1,87 @@
+/**
+ * What every response of the built server carries: security headers with a per-request CSP nonce,
+ * compression, and caching rules for static files. Runs the server against this file's own
+ * database through DATABASE_URL, so it also proves the external-database mode.
+ */
+import http from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../setup/database";
+import { makeDataDir, startServer, type ServerProcess } from "../setup/server-process";
+
+describe("the built server over HTTP", async () => {
+  const database = await createTestDatabase();
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    server = await startServer({
+      dataDir: makeDataDir(),
+      env: { DATABASE_URL: database.url, AUTH_SECRET: "test-secret-that-is-long-enough-0123456789" },
+    });
+  });
+  afterAll(async () => {
+    if (server) expect(await server.stop()).toBe(0);
+  });
+
+  it("sends security headers with a fresh CSP nonce on every page", async () => {
+    const [first, second] = await Promise.all([fetch(server.url), fetch(`${server.url}/terms`)]);
+    for (const response of [first, second]) {
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("x-frame-options")).toBe("DENY");
+      const csp = response.headers.get("content-security-policy")!;
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
+      expect(response.headers.get("strict-transport-security")).toBeNull(); // plain http here
+    }
+    const nonceOf = (response: Response) =>
+      response.headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)![1];
+    expect(nonceOf(first)).not.toBe(nonceOf(second));
+    // Every inline script in the page carries the nonce of its response.
+    const html = await first.text();
+    const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes] of scripts) expect(attributes).toContain(`nonce="${nonceOf(first)}"`);
+  });
+
+  it("compresses pages", async () => {
+    const response = await fetch(server.url, { headers: { "accept-encoding": "gzip" } });
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("caches hashed assets for good, with ETags", async () => {
+    const html = await (await fetch(server.url)).text();
+    const asset = html.match(/\/assets\/[\w.-]+\.js/)![0];
+    const response = await fetch(`${server.url}${asset}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const etag = response.headers.get("etag")!;
+    expect(etag).toBeTruthy();
+    // A browser revalidating (fetch() would add Cache-Control: no-cache and force a full answer).
+    const status = await new Promise<number>((resolve, reject) => {
+      http
+        .get(`${server.url}${asset}`, { headers: { "if-none-match": etag } }, (res) => resolve(res.statusCode!))
+        .on("error", reject);
+    });
+    expect(status).toBe(304);
+  });
+
+  it("answers /healthz with the contract's JSON", async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
+  });
+
+  it("answers unknown API paths with the JSON error shape", async () => {
+    const response = await fetch(`${server.url}/api/nothing-here`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: { message: "Not found" } });
+    const malformed = await fetch(`${server.url}/api/nothing-here`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{not json",
+    });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ error: { message: "Request body is not valid JSON" } });
+  });
+});
