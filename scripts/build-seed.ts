@@ -43,8 +43,19 @@ const COUNTRY_NAMES: Record<string, string> = {
 };
 
 const ADMIN_DENOMINATIONS = new Set([
-  "Baptist", "Methodist", "Lutheran", "Presbyterian", "Pentecostal", "Catholic", "Adventist",
-  "Nazarene", "Evangelical", "Reformed", "Mennonite", "Non-denominational", "Other",
+  "Baptist",
+  "Methodist",
+  "Lutheran",
+  "Presbyterian",
+  "Pentecostal",
+  "Catholic",
+  "Adventist",
+  "Nazarene",
+  "Evangelical",
+  "Reformed",
+  "Mennonite",
+  "Non-denominational",
+  "Other",
 ]);
 
 function readCsv(file: string): Row[] {
@@ -57,7 +68,8 @@ function article(word: string) {
 
 /** IPEDS HLOFFER labels as a phrase: "a bachelor's degree", "an award of 2 to 4 years". */
 function describeAward(label: string) {
-  if (label.startsWith("At least 2, but less than 4")) return "an award of at least two but less than four academic years";
+  if (label.startsWith("At least 2, but less than 4"))
+    return "an award of at least two but less than four academic years";
   const lower = label.toLowerCase();
   return `${article(lower)} ${lower}`;
 }
@@ -80,10 +92,7 @@ function affiliationSentence(row: Row) {
 function describeUs(row: Row): string {
   const type = row.institution_type!.toLowerCase().replace("bible", "Bible");
   const place = `${row.city}, ${row.state_name}`;
-  const parts = [
-    `${row.institution_name} is a private, not-for-profit ${type} in ${place}.`,
-    affiliationSentence(row),
-  ];
+  const parts = [`${row.institution_name} is a private, not-for-profit ${type} in ${place}.`, affiliationSentence(row)];
   const size = Number(row.student_body_size);
   if (row.student_body_size && size > 0) {
     const basis = row.student_body_size_basis?.includes("12-month")
@@ -95,7 +104,9 @@ function describeUs(row: Row): string {
   if (row.highest_degree) parts.push(`The highest award it offers is ${describeAward(row.highest_degree)}.`);
   if (row.tuition) {
     const year = row.tuition_year?.startsWith("2020-21") ? "2020-21" : "2021-22";
-    parts.push(`Published tuition and fees for full-time undergraduates were $${formatNumber(Number(row.tuition))} in ${year}.`);
+    parts.push(
+      `Published tuition and fees for full-time undergraduates were $${formatNumber(Number(row.tuition))} in ${year}.`,
+    );
   }
   if (row.online_only === "true") parts.push("All of its programs are offered completely through distance education.");
   if (row.campus_setting) parts.push(`IPEDS classifies its location as ${row.campus_setting}.`);

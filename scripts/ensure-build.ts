@@ -9,7 +9,16 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const INPUTS = ["app", "server", "public", "drizzle", "vite.config.ts", "react-router.config.ts", "tsconfig.json", "package-lock.json"];
+const INPUTS = [
+  "app",
+  "server",
+  "public",
+  "drizzle",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "tsconfig.json",
+  "package-lock.json",
+];
 
 function* files(entry: string): Generator<string> {
   const full = path.join(root, entry);
@@ -25,7 +34,11 @@ export function sourceHash(): string {
   const hash = createHash("sha256");
   for (const input of INPUTS) {
     for (const file of files(input)) {
-      hash.update(file).update("\0").update(readFileSync(path.join(root, file))).update("\0");
+      hash
+        .update(file)
+        .update("\0")
+        .update(readFileSync(path.join(root, file)))
+        .update("\0");
     }
   }
   return hash.digest("hex");
@@ -33,7 +46,8 @@ export function sourceHash(): string {
 
 const stamp = path.join(root, "build/.source-hash");
 const current = sourceHash();
-const built = existsSync(stamp) && existsSync(path.join(root, "build/server/index.js")) ? readFileSync(stamp, "utf8").trim() : "";
+const built =
+  existsSync(stamp) && existsSync(path.join(root, "build/server/index.js")) ? readFileSync(stamp, "utf8").trim() : "";
 if (built !== current) {
   console.log(built ? "Sources changed since the last build: rebuilding..." : "No build yet: building the site...");
   const result = spawnSync("npx", ["react-router", "build"], { cwd: root, encoding: "utf8" });

@@ -38,14 +38,21 @@ async function main() {
     }
   };
 
-  const server = express().use(vite.middlewares).use(handler).listen(env.PORT, env.HOST, () => {
-    log.info(`dev server on http://localhost:${env.PORT}`);
-  });
+  const server = express()
+    .use(vite.middlewares)
+    .use(handler)
+    .listen(env.PORT, env.HOST, () => {
+      log.info(`dev server on http://localhost:${env.PORT}`);
+    });
   server.on("error", (error) => startupFailed(error, runtime.close));
-  installGracefulShutdown(server, async () => {
-    await vite.close();
-    await runtime.close();
-  }, log);
+  installGracefulShutdown(
+    server,
+    async () => {
+      await vite.close();
+      await runtime.close();
+    },
+    log,
+  );
 }
 
 main().catch((error) => startupFailed(error));

@@ -52,9 +52,7 @@ export async function startEmbeddedPostgres({ dataDir, password, log }: Options)
   const binaries = await loadBinaries();
   const isRoot = process.getuid?.() === 0;
   const pointer = fallbackPointer(dataDir);
-  let clusterDir = fs.existsSync(pointer)
-    ? fs.readFileSync(pointer, "utf8").trim()
-    : path.join(dataDir, "pg");
+  let clusterDir = fs.existsSync(pointer) ? fs.readFileSync(pointer, "utf8").trim() : path.join(dataDir, "pg");
 
   if (!isInitialised(clusterDir)) {
     // A user that does not exist yet will be created by the package with fresh ids, so only the
@@ -79,14 +77,22 @@ export async function startEmbeddedPostgres({ dataDir, password, log }: Options)
   const child = spawn(
     binaries.postgres,
     [
-      "-D", clusterDir,
-      "-p", String(port),
-      "-c", "listen_addresses=127.0.0.1",
-      "-c", "unix_socket_directories=",
-      "-c", "fsync=on",
-      "-c", "synchronous_commit=on",
-      "-c", "full_page_writes=on",
-      "-c", "max_connections=200",
+      "-D",
+      clusterDir,
+      "-p",
+      String(port),
+      "-c",
+      "listen_addresses=127.0.0.1",
+      "-c",
+      "unix_socket_directories=",
+      "-c",
+      "fsync=on",
+      "-c",
+      "synchronous_commit=on",
+      "-c",
+      "full_page_writes=on",
+      "-c",
+      "max_connections=200",
     ],
     {
       ...(owner ?? {}),
@@ -138,7 +144,9 @@ async function loadBinaries(): Promise<Binaries> {
   try {
     return (await import(/* @vite-ignore */ name)) as Binaries;
   } catch {
-    throw new Error(`No embedded PostgreSQL binaries for this platform (${name}). Set DATABASE_URL to use an external PostgreSQL server.`);
+    throw new Error(
+      `No embedded PostgreSQL binaries for this platform (${name}). Set DATABASE_URL to use an external PostgreSQL server.`,
+    );
   }
 }
 
@@ -288,7 +296,9 @@ async function waitUntilReady(url: string, hasExited: () => boolean, logFile: st
   const deadline = Date.now() + 120_000; // crash recovery of a large cluster can take a while
   for (;;) {
     if (hasExited()) {
-      throw new Error(`The embedded PostgreSQL server stopped during start-up. Last lines of ${logFile}:\n${tail(logFile)}`);
+      throw new Error(
+        `The embedded PostgreSQL server stopped during start-up. Last lines of ${logFile}:\n${tail(logFile)}`,
+      );
     }
     const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
     try {
@@ -298,7 +308,8 @@ async function waitUntilReady(url: string, hasExited: () => boolean, logFile: st
       return;
     } catch {
       await client.end().catch(() => {});
-      if (Date.now() > deadline) throw new Error(`The embedded PostgreSQL server did not become ready. See ${logFile}.`);
+      if (Date.now() > deadline)
+        throw new Error(`The embedded PostgreSQL server did not become ready. See ${logFile}.`);
       await sleep(50);
     }
   }

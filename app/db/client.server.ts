@@ -28,7 +28,10 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export function createDatabase(url: string, options: { max?: number; onError?: (error: Error) => void } = {}): DatabaseHandle {
+export function createDatabase(
+  url: string,
+  options: { max?: number; onError?: (error: Error) => void } = {},
+): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 20,

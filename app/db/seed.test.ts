@@ -70,17 +70,35 @@ describe("the first-start seed", async () => {
       const figures = (row.description ?? "").match(/\d[\d,]*/g) ?? [];
       for (const figure of figures) {
         const plain = figure.replace(/,/g, "");
-        const known = [seed.student_body_size, seed.tuition, seed.postal_code, "2022", "2021", "2020", "22", "21", "12"];
-        expect(known.some((value) => value.includes(plain)), `${row.slug}: ${figure}`).toBe(true);
+        const known = [
+          seed.student_body_size,
+          seed.tuition,
+          seed.postal_code,
+          "2022",
+          "2021",
+          "2020",
+          "22",
+          "21",
+          "12",
+        ];
+        expect(
+          known.some((value) => value.includes(plain)),
+          `${row.slug}: ${figure}`,
+        ).toBe(true);
       }
       // Fields the sources do not have stay empty rather than being made up.
       expect(row.foundedYear).toBeNull();
-      expect(row.keyPrograms ?? row.uniqueFeatures ?? row.whyChoose ?? row.studentOutcomes ?? row.detailedSummary).toBeNull();
+      expect(
+        row.keyPrograms ?? row.uniqueFeatures ?? row.whyChoose ?? row.studentOutcomes ?? row.detailedSummary,
+      ).toBeNull();
     }
   });
 
   it.skipIf(!existsSync(sharedData))("matches the shared federal data row for row", async () => {
-    const federal = parse(readFileSync(path.join(sharedData, "institutions.csv")), { columns: true }) as Record<string, string>[];
+    const federal = parse(readFileSync(path.join(sharedData, "institutions.csv")), { columns: true }) as Record<
+      string,
+      string
+    >[];
     const rows = await db.select().from(institutions);
     const byId = new Map(rows.map((row) => [row.sourceId, row]));
     for (const source of federal) {
@@ -97,13 +115,25 @@ describe("the first-start seed", async () => {
 
   it("seeds the article categories of both readings", async () => {
     const names = (await db.select().from(articleCategories)).map((row) => row.name);
-    for (const name of ["High School Students", "Career Switchers", "General Guidance", "Ministry Students", "Adult Learners", "Seminary Students", "Professional Development", "Ministry Training"]) {
+    for (const name of [
+      "High School Students",
+      "Career Switchers",
+      "General Guidance",
+      "Ministry Students",
+      "Adult Learners",
+      "Seminary Students",
+      "Professional Development",
+      "Ministry Training",
+    ]) {
       expect(names).toContain(name);
     }
   });
 
   it("never overwrites edits or brings deleted rows back on later starts", async () => {
-    await db.update(institutions).set({ institutionName: "Wheaton College (edited)" }).where(eq(institutions.slug, "wheaton-college"));
+    await db
+      .update(institutions)
+      .set({ institutionName: "Wheaton College (edited)" })
+      .where(eq(institutions.slug, "wheaton-college"));
     await db.delete(institutions).where(eq(institutions.slug, "alaska-bible-college"));
     const report = await seedDatabase(db);
     expect(report.applied).toEqual([]);
@@ -111,6 +141,8 @@ describe("the first-start seed", async () => {
     expect(wheaton!.institutionName).toBe("Wheaton College (edited)");
     expect(await db.select().from(institutions).where(eq(institutions.slug, "alaska-bible-college"))).toEqual([]);
     const markers = await db.select().from(appSettings);
-    expect(markers.map((marker) => marker.key)).toEqual(expect.arrayContaining(["seed:institutions", "seed:article-categories"]));
+    expect(markers.map((marker) => marker.key)).toEqual(
+      expect.arrayContaining(["seed:institutions", "seed:article-categories"]),
+    );
   });
 });

@@ -32,9 +32,7 @@ function withoutEmpty(source: NodeJS.ProcessEnv) {
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = EnvSchema.safeParse(withoutEmpty(source));
   if (!result.success) {
-    const problems = result.error.issues
-      .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)
-      .join("\n");
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
     throw new Error(`Invalid environment:\n${problems}`);
   }
   const env = result.data;

@@ -4,7 +4,12 @@ export function formatNumber(value: number): string {
 
 /** 'January 30, 2025' */
 export function formatDate(value: string | Date): string {
-  return new Date(value).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  return new Date(value).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
 }
 
 /** 'Wheaton, IL' or 'Leuven, Belgium': city and state for US schools, city and country elsewhere. */

@@ -4,8 +4,20 @@ import { AppError, STATUS_BY_CODE } from "./errors";
 
 /** PostgreSQL or network errors that mean "the database is not reachable right now". */
 const UNAVAILABLE_CODES = new Set([
-  "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EHOSTUNREACH",
-  "57P01", "57P02", "57P03", "08000", "08001", "08003", "08004", "08006",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EHOSTUNREACH",
+  "57P01",
+  "57P02",
+  "57P03",
+  "08000",
+  "08001",
+  "08003",
+  "08004",
+  "08006",
 ]);
 
 /** The PostgreSQL error code of an error, looking through Drizzle's wrapper (`cause`). */
@@ -21,7 +33,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const code = databaseErrorCode(error);
   if (code && UNAVAILABLE_CODES.has(code)) return true;
   for (let current = error; current instanceof Error; current = current.cause) {
-    if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED/i.test(current.message)) {
+    if (
+      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED/i.test(
+        current.message,
+      )
+    ) {
       return true;
     }
   }
@@ -41,7 +57,10 @@ export function toJsonError(error: unknown): { status: number; body: JsonError }
     };
   }
   if (isDatabaseUnavailable(error)) {
-    return { status: 503, body: { error: { message: "The service is temporarily unavailable. Please try again shortly." } } };
+    return {
+      status: 503,
+      body: { error: { message: "The service is temporarily unavailable. Please try again shortly." } },
+    };
   }
   return { status: 500, body: { error: { message: "An unexpected error occurred" } } };
 }

@@ -13,7 +13,9 @@ export function createApiRouter(services: Services) {
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     // Body parser failures (malformed JSON, too large) carry their own status.
-    const parserStatus = (error as { status?: number; type?: string }).type ? (error as { status: number }).status : undefined;
+    const parserStatus = (error as { status?: number; type?: string }).type
+      ? (error as { status: number }).status
+      : undefined;
     if (parserStatus && parserStatus < 500) {
       const message = parserStatus === 413 ? "Request body is too large" : "Request body is not valid JSON";
       return res.status(parserStatus).json({ error: { message } });

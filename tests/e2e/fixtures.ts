@@ -13,7 +13,8 @@ export const test = base.extend({
     page.on("console", (message) => {
       if (message.type() !== "error") return;
       // A page that is itself an honest error (404 page, 503 page) is not a broken resource.
-      const isDocumentStatus = message.text().startsWith("Failed to load resource") && message.location().url === page.url();
+      const isDocumentStatus =
+        message.text().startsWith("Failed to load resource") && message.location().url === page.url();
       if (!isDocumentStatus) errors.push(message.text());
     });
     page.on("pageerror", (error) => errors.push(error.message));

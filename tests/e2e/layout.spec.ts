@@ -29,11 +29,14 @@ test.describe("public layout", () => {
       ["Search Directory", "/search"],
       ["Community", "/community"],
       ["Resources", "/resources"],
-    ]) {
+    ] as const) {
       await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
     await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login");
-    await expect(page.getByRole("banner").getByRole("link", { name: "Sign Up Now" })).toHaveAttribute("href", "/signup");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign Up Now" })).toHaveAttribute(
+      "href",
+      "/signup",
+    );
   });
 
   test("footer has the three columns and the five guidance articles", async ({ page }) => {
@@ -105,7 +108,7 @@ test.describe("static pages", () => {
     ["/about", "About Us"],
     ["/contact", "Contact Us"],
     ["/help", "Help Center"],
-  ]) {
+  ] as const) {
     test(`${path} is a coming-soon page`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();

@@ -47,7 +47,10 @@ async function writeRows(dataDir: string, prefix: string, count: number) {
   await client.connect();
   for (let i = 0; i < count; i++) {
     // Each insert is its own transaction: once it returns, the write is acknowledged.
-    await client.query("insert into app_settings (key, value) values ($1, $2)", [`${prefix}:${i}`, JSON.stringify({ i })]);
+    await client.query("insert into app_settings (key, value) values ($1, $2)", [
+      `${prefix}:${i}`,
+      JSON.stringify({ i }),
+    ]);
   }
   await client.end();
 }

@@ -70,10 +70,9 @@ export default async function setup(project: TestProject) {
   return async () => {
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();
-    const { rows } = await client.query<{ datname: string }>(
-      "select datname from pg_database where datname like $1",
-      [`${runId}\\_%`],
-    );
+    const { rows } = await client.query<{ datname: string }>("select datname from pg_database where datname like $1", [
+      `${runId}\\_%`,
+    ]);
     for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`);
     await client.end();
     await stopServer();

@@ -48,7 +48,11 @@ export async function startServer(options: { dataDir: string; env?: Record<strin
     DATABASE_URL: undefined,
     ...options.env,
   };
-  const child = spawn(process.execPath, ["build/server/index.js"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["build/server/index.js"], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
@@ -89,7 +93,14 @@ export async function runServerExpectingFailure(options: { dataDir: string; env?
   const port = await freePort();
   const child = spawn(process.execPath, ["build/server/index.js"], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: options.dataDir, DATABASE_URL: undefined, ...options.env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: undefined,
+      ...options.env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

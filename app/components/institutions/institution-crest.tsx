@@ -44,7 +44,13 @@ export function InstitutionCrest({ name, denomination, className }: Props) {
   const initials = initialsOf(name);
   const id = `crest-${initials}-${dark.slice(1)}`;
   return (
-    <svg viewBox="0 0 320 180" className={className} role="img" aria-label={`${name} crest`} preserveAspectRatio="xMidYMid slice">
+    <svg
+      viewBox="0 0 320 180"
+      className={className}
+      role="img"
+      aria-label={`${name} crest`}
+      preserveAspectRatio="xMidYMid slice"
+    >
       <defs>
         <linearGradient id={id} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor={dark} />
@@ -52,7 +58,12 @@ export function InstitutionCrest({ name, denomination, className }: Props) {
         </linearGradient>
       </defs>
       <rect width="320" height="180" fill={`url(#${id})`} />
-      <path d="M160 28 L206 44 V92 C206 122 186 142 160 154 C134 142 114 122 114 92 V44 Z" fill="rgba(255,255,255,0.14)" stroke="rgba(255,255,255,0.55)" strokeWidth="3" />
+      <path
+        d="M160 28 L206 44 V92 C206 122 186 142 160 154 C134 142 114 122 114 92 V44 Z"
+        fill="rgba(255,255,255,0.14)"
+        stroke="rgba(255,255,255,0.55)"
+        strokeWidth="3"
+      />
       <text
         x="160"
         y="104"

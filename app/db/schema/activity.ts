@@ -1,12 +1,4 @@
-import {
-  bigserial,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 export const ANALYTICS_EVENT_KINDS = ["search", "institution_view", "article_view", "signup"] as const;
@@ -42,8 +34,5 @@ export const auditLog = pgTable(
     details: jsonb(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index("audit_log_created_idx").on(t.createdAt),
-    index("audit_log_actor_idx").on(t.actorUserId),
-  ],
+  (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_actor_idx").on(t.actorUserId)],
 );

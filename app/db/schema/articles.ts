@@ -1,14 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 export const ARTICLE_STATUSES = ["draft", "published", "archived"] as const;
@@ -44,8 +35,14 @@ export const articles = pgTable(
     metaTitle: text(),
     metaDescription: text(),
     metaKeywords: text(),
-    searchTerms: text().array().notNull().default(sql`'{}'::text[]`),
-    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    searchTerms: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    tags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     viewCount: integer().notNull().default(0),
     authorId: text().references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -13,8 +13,5 @@ export const favorites = pgTable(
       .references(() => institutions.id, { onDelete: "cascade" }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.institutionId] }),
-    index("favorites_institution_idx").on(t.institutionId),
-  ],
+  (t) => [primaryKey({ columns: [t.userId, t.institutionId] }), index("favorites_institution_idx").on(t.institutionId)],
 );

@@ -82,9 +82,7 @@ export const institutions = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Lower-cased, accent-free name and alias: typo-tolerant name matching and ranking. */
-    nameSearch: text().generatedAlwaysAs(
-      sql`lower(f_unaccent(${joined("institution_name", "alias")}))`,
-    ),
+    nameSearch: text().generatedAlwaysAs(sql`lower(f_unaccent(${joined("institution_name", "alias")}))`),
     /** Lower-cased, accent-free text of every searchable column: substring matching. */
     searchText: text().generatedAlwaysAs(
       sql`lower(f_unaccent(${joined("institution_name", "alias", "city", "state_province", "state_name", "country", "description", "detailed_summary", "key_programs", "unique_features")}))`,

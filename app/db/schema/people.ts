@@ -3,13 +3,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, date, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
-export const USER_TYPES = [
-  "high_school_student",
-  "career_switcher",
-  "ministry_student",
-  "parent",
-  "educator",
-] as const;
+export const USER_TYPES = ["high_school_student", "career_switcher", "ministry_student", "parent", "educator"] as const;
 
 export const userProfiles = pgTable(
   "user_profiles",

@@ -21,21 +21,25 @@ export default function Privacy() {
       <section>
         <h2>Age requirements</h2>
         <p>
-          The site is meant for users aged 18 and over. Users under 18 need the consent of a parent or guardian to create
-          an account; the sign-up form asks for a date of birth so that we can check this. The Children's Online Privacy
-          Protection Act (COPPA) applies to children under 13: we do not knowingly collect their personal information
-          without verifiable parental consent, and we delete it if we find we have.
+          The site is meant for users aged 18 and over. Users under 18 need the consent of a parent or guardian to
+          create an account; the sign-up form asks for a date of birth so that we can check this. The Children's Online
+          Privacy Protection Act (COPPA) applies to children under 13: we do not knowingly collect their personal
+          information without verifiable parental consent, and we delete it if we find we have.
         </p>
       </section>
       <section>
         <h2>What we collect</h2>
         <ul>
-          <li>Account details you give us: e-mail address, full name, the kind of user you are and your date of birth.</li>
-          <li>Your consent choices (terms, data processing and, where needed, parental consent) and when you gave them.</li>
+          <li>
+            Account details you give us: e-mail address, full name, the kind of user you are and your date of birth.
+          </li>
+          <li>
+            Your consent choices (terms, data processing and, where needed, parental consent) and when you gave them.
+          </li>
           <li>The institutions you save to your favourites.</li>
           <li>
-            Anonymous usage counts, such as which searches are run and which pages are viewed, recorded without your name,
-            account, IP address or browser details.
+            Anonymous usage counts, such as which searches are run and which pages are viewed, recorded without your
+            name, account, IP address or browser details.
           </li>
         </ul>
       </section>
@@ -49,7 +53,10 @@ export default function Privacy() {
       </section>
       <section>
         <h2>Your rights under the GDPR</h2>
-        <p>If you are in the European Economic Area or the United Kingdom, the General Data Protection Regulation gives you the right to:</p>
+        <p>
+          If you are in the European Economic Area or the United Kingdom, the General Data Protection Regulation gives
+          you the right to:
+        </p>
         <ul>
           <li>access the personal data we hold about you and receive a copy of it;</li>
           <li>have inaccurate data corrected;</li>
@@ -59,7 +66,10 @@ export default function Privacy() {
           <li>withdraw consent at any time, without affecting processing that took place before; and</li>
           <li>complain to your local data protection authority.</li>
         </ul>
-        <p>Signed-in users can download their data and delete their account from their profile; for anything else, contact us.</p>
+        <p>
+          Signed-in users can download their data and delete their account from their profile; for anything else,
+          contact us.
+        </p>
       </section>
       <section>
         <h2>How long we keep it</h2>
@@ -71,8 +81,8 @@ export default function Privacy() {
       <section>
         <h2>Changes to this policy</h2>
         <p>
-          We will give at least 30 days' notice of any material change to this policy on the site, and by e-mail to account
-          holders, before it takes effect.
+          We will give at least 30 days' notice of any material change to this policy on the site, and by e-mail to
+          account holders, before it takes effect.
         </p>
       </section>
     </LegalPage>
