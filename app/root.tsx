@@ -6,12 +6,15 @@ import { ScrollToTop } from "~/components/layout/scroll-to-top";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { NotFound } from "~/components/layout/not-found";
+import type { SessionUser } from "~/domain/accounts/account.schemas";
 import { servicesContext } from "~/lib/services.server";
 import { SITE_NAME } from "~/lib/site";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { env } = context.get(servicesContext);
-  return { publicUrl: env.PUBLIC_URL };
+  // Accounts (sign-in) are not built yet: every visitor is a guest.
+  const user: SessionUser | null = null;
+  return { publicUrl: env.PUBLIC_URL, user };
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];

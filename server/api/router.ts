@@ -1,11 +1,20 @@
 import express, { type ErrorRequestHandler } from "express";
 import { toJsonError } from "~/lib/http.server";
 import type { Services } from "~/lib/services.server";
+import { buildOpenApiDocument, type ApiOperation } from "./openapi";
+
+/** Every documented call; each API module exports its own list. */
+const OPERATIONS: ApiOperation[] = [];
 
 /** The JSON API under /api: thin routers that parse input and call the domain. */
 export function createApiRouter(services: Services) {
   const api = express.Router();
   api.use(express.json({ limit: "1mb" }));
+
+  const openApi = buildOpenApiDocument(OPERATIONS, services.env.PUBLIC_URL);
+  api.get("/openapi.json", (_req, res) => {
+    res.json(openApi);
+  });
 
   api.use((_req, res) => {
     res.status(404).json({ error: { message: "Not found" } });

@@ -172,4 +172,24 @@ describe.skipIf(process.env.DATABASE_URL)("the server process on the embedded da
     expect((await fetch(`${server.url}/terms`)).status).toBe(503);
     expect(await server.stop()).toBe(0);
   });
+
+  it.runIf(process.getuid?.() === 0)(
+    "as root, keeps the cluster in a reachable place when DATA_DIR sits in a closed folder",
+    async () => {
+      const closed = newDataDir();
+      fs.chmodSync(closed, 0o700); // like a clone under /root
+      const dataDir = `${closed}/data`;
+      const server = await start(dataDir);
+      const location = fs.readFileSync(`${dataDir}/pg-location`, "utf8").trim();
+      expect(location).toMatch(/^\/var\/lib\/christian-education-directory\//);
+      expect(server.output()).toContain("cannot reach");
+      expect((await fetch(server.url)).status).toBe(200);
+      expect(await server.stop()).toBe(0);
+      // The next start finds the same cluster again.
+      const again = await start(dataDir);
+      expect((await fetch(`${again.url}/healthz`)).status).toBe(200);
+      expect(await again.stop()).toBe(0);
+      fs.rmSync(location, { recursive: true, force: true });
+    },
+  );
 });

@@ -1,0 +1,40 @@
+import type { Database } from "~/db/client.server";
+import { analyticsEvents, type ANALYTICS_EVENT_KINDS } from "~/db/schema/activity";
+import type { Services } from "~/lib/services.server";
+
+export interface AnalyticsEvent {
+  kind: (typeof ANALYTICS_EVENT_KINDS)[number];
+  /** Normalised search query, or the slug of the page viewed. */
+  subject?: string | null;
+  institutionId?: number | null;
+  articleId?: number | null;
+  visitId?: string | null;
+}
+
+/** 'Wheaton  College ' and 'wheaton college' count as one search. */
+export function normaliseSearchQuery(query: string): string {
+  return query
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 100);
+}
+
+export async function recordEvent(db: Database, event: AnalyticsEvent) {
+  await db.insert(analyticsEvents).values({
+    kind: event.kind,
+    subject: event.subject ?? null,
+    institutionId: event.institutionId ?? null,
+    articleId: event.articleId ?? null,
+    visitId: event.visitId ?? null,
+  });
+}
+
+/** For page loaders: counting must never slow down or break the page it counts. */
+export function recordEventInBackground({ db, log }: Pick<Services, "db" | "log">, event: AnalyticsEvent) {
+  recordEvent(db, event).catch((error: unknown) =>
+    log.warn({ err: error, kind: event.kind }, "could not record an analytics event"),
+  );
+}
