@@ -57,7 +57,7 @@ export async function boot(env: Env, log: Logger): Promise<Runtime> {
     cleanups.push(() => health.stop());
 
     await migrateDatabase(database.pool);
-    const seeded = await seedDatabase(database.db);
+    const seeded = await seedDatabase(database.db, { articlesDir: env.SEED_ARTICLES_DIR });
     if (seeded.applied.length) log.info({ applied: seeded.applied }, "seeded the database");
 
     const services: Services = { db: database.db, env, log, health };
