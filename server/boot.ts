@@ -21,7 +21,7 @@ export async function boot(env: Env, log: Logger): Promise<Runtime> {
   const database = await openDatabase(env, log);
   try {
     await migrateDatabase(database.pool);
-    const seeded = await seedDatabase(database.db, { articlesDir: env.SEED_ARTICLES_DIR });
+    const seeded = await seedDatabase(database.db);
     if (seeded.applied.length) log.info({ applied: seeded.applied }, "seeded the database");
 
     const services: Services = { db: database.db, env, log, health: database.health };

@@ -28,7 +28,7 @@ export interface SeedReport {
 }
 
 export interface SeedOptions {
-  /** Folder of the article files (default data/seed/articles; SEED_ARTICLES_DIR for tests). */
+  /** Folder of the article files (default data/seed/articles); tests use fixtures. */
   articlesDir?: string;
 }
 

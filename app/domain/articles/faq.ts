@@ -87,7 +87,7 @@ const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
 /** Text of an HTML fragment (tags dropped, common entities decoded), whitespace collapsed. */
 export function htmlToText(html: string): string {
   return html
-    .replace(/<br\s*\/?>/gi, " ")
+    .replace(/<br\s*\/?>|<\/(?:p|li|h[1-6]|div|td|th|tr|blockquote|figcaption|pre)\s*>/gi, " ")
     .replace(/<[^>]*>/g, "")
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
       if (name[0] === "#") {

@@ -136,7 +136,7 @@ export const FIXED_FAQS: Record<string, Faq[]> = {
         "Often, yes. Many Bible colleges and seminaries offer online or hybrid programs, and some partner with local churches for supervised ministry experience.",
     },
     {
-      question: "Will credits from a Bible college transfer?",
+      question: "Will my credits transfer to another school later?",
       answer:
         "It depends on the school's accreditation and on the policy of the school receiving the credits. Ask both schools before you enrol if you may transfer later.",
     },
