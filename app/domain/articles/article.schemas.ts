@@ -97,3 +97,32 @@ export type ArticleListQuery = z.output<typeof ArticleListQuerySchema>;
 export const ArticleSlugSchema = z.object({
   slug: z.string().min(1, "is required").max(200, "must be at most 200 characters"),
 });
+
+/**
+ * The listing pages' URL (?search, ?category, ?featured, ?page). Pages are forgiving: a value that
+ * makes no sense falls back to its default instead of an error page.
+ */
+export const ArticlePageParamsSchema = z.object({
+  search: z
+    .string()
+    .catch("")
+    .default("")
+    .transform((value) => value.trim().slice(0, 200)),
+  category: z
+    .string()
+    .catch("")
+    .default("")
+    .transform((value) => value.trim().slice(0, 100)),
+  featured: z
+    .string()
+    .optional()
+    .transform((value) => value === "true" || value === "1" || value === "on")
+    .catch(false),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+});
+
+export type ArticlePageParams = z.output<typeof ArticlePageParamsSchema>;
+
+export function readArticlePageParams(url: URL): ArticlePageParams {
+  return ArticlePageParamsSchema.parse(Object.fromEntries(url.searchParams));
+}
