@@ -8,7 +8,7 @@ import { createDatabase, type DatabaseHandle } from "~/db/client.server";
 import type { Env } from "~/lib/env.server";
 import type { Logger } from "~/lib/logger.server";
 import { DatabaseHealth } from "./database-health";
-import { startEmbeddedPostgres } from "./embedded-postgres";
+import { findRunningCluster, startEmbeddedPostgres } from "./embedded-postgres";
 import { acquireInstanceLock } from "./instance-lock";
 import { readOrCreateSecret } from "./secrets";
 
@@ -55,4 +55,25 @@ export async function openDatabase(env: Env, log: Logger): Promise<OpenDatabase>
     await close();
     throw error;
   }
+}
+
+/**
+ * For maintenance commands: the database of the app running on DATA_DIR when there is one (without
+ * disturbing it), else the database opened as the app would open it.
+ */
+export async function openDatabaseForMaintenance(env: Env, log: Logger): Promise<OpenDatabase> {
+  const running = env.DATABASE_URL ? undefined : findRunningCluster(env.DATA_DIR);
+  if (!running) return openDatabase(env, log);
+  log.info({ pid: running.pid }, "using the database of the app running on DATA_DIR");
+  const database = createDatabase(running.url);
+  const health = new DatabaseHealth(database.pool, log);
+  return {
+    ...database,
+    url: running.url,
+    health,
+    close: async () => {
+      health.stop();
+      await database.close();
+    },
+  };
 }
