@@ -28,7 +28,7 @@ test.describe("resources and articles", () => {
 
     await expect(page).toHaveURL(/\/resources\/articles\?category=High\+School\+Students$/);
     await expect(page.getByRole("heading", { level: 1, name: "All Articles" })).toBeVisible();
-    await expect(page.getByLabel("Category")).toHaveValue("High School Students");
+    await expect(page.getByLabel("Category", { exact: true })).toHaveValue("High School Students");
     await expect(page.getByText(`Showing ${Math.min(count, 12)} of ${count} articles`)).toBeVisible();
     const cards = page.getByRole("main").getByRole("article");
     await expect(cards).toHaveCount(Math.min(count, 12));
@@ -70,7 +70,7 @@ test.describe("resources and articles", () => {
   test("?category= preselects the category on /resources", async ({ page }) => {
     await page.goto("/resources?category=Career+Switchers");
     const browse = page.getByRole("region", { name: "Browse by Category" });
-    await expect(browse.getByLabel("Category")).toHaveValue("Career Switchers");
+    await expect(browse.getByLabel("Category", { exact: true })).toHaveValue("Career Switchers");
     const cards = browse.getByRole("article");
     expect(await cards.count()).toBeGreaterThan(0);
     for (const card of await cards.all()) await expect(card).toContainText("Career Switchers");
@@ -103,7 +103,7 @@ test.describe("resources and articles", () => {
     await page.getByLabel("Featured Only").check();
     await expect(page).toHaveURL(/\?featured=true$/);
     await expect(results).toHaveCount(3);
-    await page.getByLabel("Category").selectOption("Professional Development");
+    await page.getByLabel("Category", { exact: true }).selectOption("Professional Development");
     await expect(page).toHaveURL(/\?category=Professional\+Development&featured=true$/);
     await expect(page.getByText("No articles found matching your criteria.")).toBeVisible();
 
@@ -136,11 +136,13 @@ test.describe("resources and articles", () => {
       Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true });
     });
     await page.goto(`/resources/articles/${FOOTER_SLUGS[1]}`);
-    const dialog = page.waitForEvent("dialog");
+    const alerts: string[] = [];
+    page.on("dialog", (dialog) => {
+      alerts.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.accept();
+    });
     await page.getByRole("button", { name: "Share" }).click();
-    const alert = await dialog;
-    expect(alert.message()).toBe("Article URL copied to clipboard!");
-    await alert.accept();
+    await expect.poll(() => alerts).toEqual(["alert: Article URL copied to clipboard!"]);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
   });
 
@@ -220,7 +222,10 @@ test.describe("resources and articles", () => {
     expect(description!.length).toBeGreaterThanOrEqual(50);
     expect(description!.length).toBeLessThanOrEqual(160);
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", /\w/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/resources/articles/${slug}$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      new RegExp(`/resources/articles/${slug}$`),
+    );
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/images\/article-share\.jpg$/);
     const blocks = await page
       .locator('script[type="application/ld+json"]')
