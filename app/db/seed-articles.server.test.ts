@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { renderArticleContent } from "~/domain/articles/article-content.server";
 import { AUDIENCE_CATEGORIES } from "~/domain/articles/categories";
 import { FOOTER_ARTICLES } from "~/lib/site";
@@ -15,9 +15,20 @@ import { seedDatabase } from "./seed.server";
 const fixtures = path.resolve(import.meta.dirname, "../../tests/fixtures/articles");
 const valid = fs.readFileSync(path.join(fixtures, "application-timeline.md"), "utf8");
 
+const folders: string[] = [];
+afterAll(() => {
+  for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function emptyFolder() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ced-articles-"));
+  folders.push(dir);
+  return dir;
+}
+
 /** A folder holding one article file, for the failure cases. */
 function folderWith(name: string, source: string) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ced-articles-"));
+  const dir = emptyFolder();
   fs.writeFileSync(path.join(dir, name), source);
   return dir;
 }
@@ -140,7 +151,7 @@ describe("the seed:articles batch", async () => {
 
   it("waits for a later start when there are no files yet, and stops on a bad file", async () => {
     await db.delete(appSettings).where(eq(appSettings.key, "seed:articles"));
-    const empty = fs.mkdtempSync(path.join(os.tmpdir(), "ced-articles-"));
+    const empty = emptyFolder();
     expect((await seedDatabase(db, { articlesDir: empty })).applied).toEqual([]);
     expect(await db.select().from(appSettings).where(eq(appSettings.key, "seed:articles"))).toEqual([]);
 
