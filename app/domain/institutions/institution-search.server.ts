@@ -232,7 +232,16 @@ export function countFacets(
 
 // ---------------------------------------------------------------------------------------------
 
-export async function searchInstitutions(db: Database, params: SearchParams): Promise<SearchResult> {
+export interface SearchOptions {
+  /** Tests lower it to exercise the broad-query ranking on the small real data set. */
+  rankAllLimit?: number;
+}
+
+export async function searchInstitutions(
+  db: Database,
+  params: SearchParams,
+  { rankAllLimit = RANK_ALL_LIMIT }: SearchOptions = {},
+): Promise<SearchResult> {
   const query = params.q ? parseSearchQuery(params.q) : null;
   const hasQuery = !!query?.text;
   const conditions = filterConditions(params);
@@ -253,7 +262,8 @@ export async function searchInstitutions(db: Database, params: SearchParams): Pr
     async () => {
       if (!hasQuery) return { fuzzy: false, combinations: await facetCombinations(db, and(booleanFilters)) };
       const exact = await facetCombinations(db, and([matchCondition(query, false), ...booleanFilters]));
-      if (query.text.length < MIN_FUZZY_QUERY || sum(exact) >= FUZZY_BELOW) return { fuzzy: false, combinations: exact };
+      if (query.text.length < MIN_FUZZY_QUERY || sum(exact) >= FUZZY_BELOW)
+        return { fuzzy: false, combinations: exact };
       return {
         fuzzy: true,
         combinations: await facetCombinations(db, and([matchCondition(query, true), ...booleanFilters])),
@@ -278,7 +288,7 @@ export async function searchInstitutions(db: Database, params: SearchParams): Pr
             )
             order by ${order}`,
       );
-    } else if (total <= RANK_ALL_LIMIT) {
+    } else if (total <= rankAllLimit) {
       institutions = await selectCards(
         db,
         sql`select ${CARD_COLUMNS} from institutions where ${where} and ${match}

@@ -129,7 +129,9 @@ export const SearchParamsSchema = z.object({
       (value) => first(value) || undefined,
       z.enum(SEARCH_SORTS, { error: `sort must be one of ${SEARCH_SORTS.join(", ")}` }).optional(),
     )
-    .describe("relevance (the default with q), name (the default without), enrollment (largest first), tuition (lowest first)"),
+    .describe(
+      "relevance (the default with q), name (the default without), enrollment (largest first), tuition (lowest first)",
+    ),
   page: clampedInteger("page", 1, MAX_PAGE, 1).describe(`1 to ${MAX_PAGE}; out-of-range values are clamped`),
   page_size: clampedInteger("page_size", 1, MAX_PAGE_SIZE, SEARCH_PAGE_SIZE).describe(
     `1 to ${MAX_PAGE_SIZE} (default ${SEARCH_PAGE_SIZE}); out-of-range values are clamped`,
@@ -192,9 +194,7 @@ export function sortCountries<T>(items: readonly T[], nameOf: (item: T) => strin
     const index = (PRIORITY_COUNTRIES as readonly string[]).indexOf(name);
     return index === -1 ? PRIORITY_COUNTRIES.length : index;
   };
-  return [...items].sort(
-    (a, b) => rank(nameOf(a)) - rank(nameOf(b)) || nameOf(a).localeCompare(nameOf(b), "en"),
-  );
+  return [...items].sort((a, b) => rank(nameOf(a)) - rank(nameOf(b)) || nameOf(a).localeCompare(nameOf(b), "en"));
 }
 
 export type AccreditationTone = "accredited" | "candidate" | "warning" | "probation" | "other";

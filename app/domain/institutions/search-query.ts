@@ -57,7 +57,9 @@ function wordsOf(value: string): string[] {
   return value.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 
-const STATE_BY_NAME = new Map(Object.entries(US_STATES).map(([code, name]) => [wordsOf(foldText(name)).join(" "), code]));
+const STATE_BY_NAME = new Map(
+  Object.entries(US_STATES).map(([code, name]) => [wordsOf(foldText(name)).join(" "), code]),
+);
 const LONGEST_STATE_NAME = Math.max(...[...STATE_BY_NAME.keys()].map((name) => name.split(" ").length));
 
 /** Postal codes that are also English stop words: only an upper-case 'IN' or 'OR' means the state. */
@@ -88,7 +90,7 @@ export function parseSearchQuery(input: string): ParsedQuery {
   const words = rawWords.map((word) => foldText(word).slice(0, MAX_WORD_LENGTH));
 
   const terms: TermAlternative[][] = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     let length = Math.min(LONGEST_STATE_NAME, words.length - i);
     let stateCode: string | undefined;
     for (; length >= 1; length--) {
