@@ -1,13 +1,13 @@
 import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { institutions } from "~/db/schema/institutions";
-import { createTestDatabase } from "../../../tests/setup/database";
+import { createTestDatabase } from "../setup/database";
 import {
   getInstitutionBySlug,
   listFilterOptions,
   listRelatedInstitutions,
   listStatesForCountry,
-} from "./institutions.server";
+} from "~/domain/institutions/institutions.server";
 
 describe("institutions", async () => {
   const { db } = await createTestDatabase();

@@ -5,9 +5,9 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { institutions } from "~/db/schema/institutions";
-import { createTestDatabase } from "../../../tests/setup/database";
-import { FACETS, SearchParamsSchema, type FacetName } from "./institution.schemas";
-import { searchInstitutions, type SearchOptions } from "./institution-search.server";
+import { createTestDatabase } from "../setup/database";
+import { FACETS, SearchParamsSchema, type FacetName } from "~/domain/institutions/institution.schemas";
+import { searchInstitutions, type SearchOptions } from "~/domain/institutions/institution-search.server";
 
 describe("searchInstitutions", async () => {
   const { db } = await createTestDatabase();
