@@ -3,6 +3,10 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
 /** The whole URL map. Pages live in routes/public, routes/auth and routes/admin. */
 export default [
   index("routes/public/home.tsx"),
+  route("search", "routes/public/search.tsx"),
+  route("institution/:slug", "routes/public/institution.tsx"),
+  route("sitemap.xml", "routes/public/sitemap.ts"),
+  route("robots.txt", "routes/public/robots.ts"),
   route("terms", "routes/public/terms.tsx"),
   route("privacy", "routes/public/privacy.tsx"),
   route("about", "routes/public/coming-soon.tsx", { id: "about" }),

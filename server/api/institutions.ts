@@ -52,8 +52,6 @@ const StatesQuerySchema = z.object({
   ),
 });
 
-const SLUG_PATTERN = /^[\w.~-]+$/;
-
 const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 const NOT_FOUND = { description: "Institution not found" };
 
@@ -136,8 +134,7 @@ export function createInstitutionsRouter(services: Services) {
 
   async function findInstitution(slugParam: unknown) {
     const { slug } = parseInput(SlugParamsSchema, { slug: slugParam });
-    // Slugs are URL-safe words; anything else (a NUL byte above all) cannot name a school.
-    const institution = SLUG_PATTERN.test(slug) ? await getInstitutionBySlug(db, slug) : null;
+    const institution = await getInstitutionBySlug(db, slug);
     if (!institution) throw new AppError("not_found", "Institution not found");
     return institution;
   }

@@ -220,3 +220,36 @@ export function accreditationWarning(status: string | null | undefined): string 
   if (text.includes("warning")) return "This institution's accreditor has issued a warning.";
   return null;
 }
+
+/**
+ * The search parameters of a page address. Pages are forgiving where the API is strict: a
+ * malformed value (page=abc, sort=price) is dropped and its default used, so a mangled link still
+ * shows results.
+ */
+export function searchParamsFromUrl(searchParams: URLSearchParams): SearchParams {
+  const input: Record<string, string> = {};
+  for (const [key, value] of searchParams) input[key] ??= value;
+  const result = SearchParamsSchema.safeParse(input);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) delete input[String(issue.path[0])];
+  return SearchParamsSchema.safeParse(input).data ?? SearchParamsSchema.parse({});
+}
+
+/** The address of a search: only the parameters that differ from the defaults, in a stable order. */
+export function searchHref(params: Partial<SearchParams>): string {
+  const query = new URLSearchParams();
+  if (params.q) query.set("q", params.q);
+  for (const key of FILTER_KEYS) {
+    const value = params[key];
+    if (value !== undefined && value !== "") query.set(key, String(value));
+  }
+  if (params.sort) query.set("sort", params.sort);
+  if (params.page && params.page > 1) query.set("page", String(params.page));
+  if (params.page_size && params.page_size !== SEARCH_PAGE_SIZE) query.set("page_size", String(params.page_size));
+  const search = query.toString();
+  return search ? `/search?${search}` : "/search";
+}
+
+export function countActiveFilters(params: Partial<SearchParams>): number {
+  return FILTER_KEYS.filter((key) => params[key] !== undefined && params[key] !== "").length;
+}

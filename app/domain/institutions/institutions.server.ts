@@ -79,7 +79,11 @@ export async function getDirectoryTotals(db: Database) {
   return totals ?? { institutions: 0, countries: 0 };
 }
 
+/** Slugs are URL-safe words; anything else (a NUL byte above all) cannot name a school. */
+const POSSIBLE_SLUG = /^[\w.~-]{1,200}$/;
+
 export async function getInstitutionBySlug(db: Database, slug: string): Promise<Institution | null> {
+  if (!POSSIBLE_SLUG.test(slug)) return null;
   const [row] = await db.select().from(institutions).where(eq(institutions.slug, slug)).limit(1);
   return row ? toInstitution(row) : null;
 }
