@@ -198,7 +198,11 @@ async function facetCombinations(db: Database, where: SQL): Promise<Combination[
 
 const sum = (combinations: readonly Combination[]) => combinations.reduce((total, row) => total + row.count, 0);
 
-/** The total, and each facet counted under every other active filter. */
+/**
+ * The total, and each facet counted under every other active filter. The country facet also
+ * ignores the state filter: choosing another country clears the state, so every country stays
+ * on offer.
+ */
 export function countFacets(
   combinations: readonly Combination[],
   filters: Partial<Record<FacetName, string>>,
@@ -209,12 +213,13 @@ export function countFacets(
     Map<string, number>
   >;
   let total = 0;
+  const countsUnder = (facet: FacetName, failing: FacetName[]) =>
+    failing.every((other) => other === facet || (facet === "country" && other === "state"));
   for (const combination of combinations) {
     const failing = active.filter((facet) => combination[facet] !== filters[facet]);
-    if (failing.length > 1) continue;
     if (failing.length === 0) total += combination.count;
     for (const facet of FACETS) {
-      if (failing.length === 1 && failing[0] !== facet) continue;
+      if (!countsUnder(facet, failing)) continue;
       const value = combination[facet];
       if (value) counts[facet].set(value, (counts[facet].get(value) ?? 0) + combination.count);
     }

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import {
   SEARCH_SORTS,
   sortCountries,
@@ -40,10 +40,19 @@ const selectClass =
  * The filters of the search form. Each is a named control, so without JavaScript the form sends
  * them (Apply Filters); with JavaScript a change applies at once, back on page 1.
  */
-export function SearchFilters({ shown, facets, onChange }: Props) {
+export function SearchFilters({ shown: fromAddress, facets, onChange }: Props) {
   const id = useId();
+  // The control shows its new value at once, before the navigation it starts is under way (a
+  // controlled checkbox would otherwise flip back for a moment).
+  const addressKey = JSON.stringify(fromAddress);
+  const [draft, setDraft] = useState<{ addressKey: string; params: SearchParams } | null>(null);
+  const shown = draft?.addressKey === addressKey ? draft.params : fromAddress;
+  const change = (next: SearchParams) => {
+    setDraft({ addressKey, params: next });
+    onChange(next);
+  };
   const set = (key: keyof SearchParams, value: string | boolean | undefined) =>
-    onChange({ ...shown, [key]: value === "" || value === false ? undefined : value });
+    change({ ...shown, [key]: value === "" || value === false ? undefined : value });
 
   const facetSelect = (facet: Exclude<FacetName, "country" | "state">, label: string, allLabel: string) => (
     <div>
@@ -83,7 +92,7 @@ export function SearchFilters({ shown, facets, onChange }: Props) {
           name="country"
           value={shown.country ?? ""}
           // A state belongs to its country: a new country clears it.
-          onChange={(event) => onChange({ ...shown, country: event.target.value || undefined, state: undefined })}
+          onChange={(event) => change({ ...shown, country: event.target.value || undefined, state: undefined })}
           className={selectClass}
         >
           <option value="">All Countries</option>
