@@ -418,6 +418,26 @@ test.describe("institution page", () => {
   });
 });
 
+test("pages record a search with its normalised query, and a view of each institution page", async ({ page }) => {
+  const marker = `Zz${Date.now()}`;
+  await page.goto(`/search?q=${marker}%20%20Seminary`);
+  await expect(resultsFound(page)).toBeVisible();
+  await page.goto("/institution/moody-bible-institute");
+  await expect(page.getByRole("heading", { level: 1, name: "Moody Bible Institute" })).toBeVisible();
+  await expect
+    .poll(() =>
+      withDatabase(async (db) => {
+        const { rows } = await db.query(
+          `select kind, subject, institution_id from analytics_events
+           where subject = $1 or (kind = 'institution_view' and subject = 'moody-bible-institute')`,
+          [`${marker.toLowerCase()} seminary`],
+        );
+        return rows.map((row) => row.kind).sort();
+      }),
+    )
+    .toEqual(expect.arrayContaining(["institution_view", "search"]));
+});
+
 test.describe("for crawlers", () => {
   test("sitemap.xml lists every school, the static pages and their dates; robots.txt points to it", async ({
     request,
