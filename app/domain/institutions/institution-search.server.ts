@@ -160,8 +160,16 @@ interface Matches {
   combinations: Combination[];
 }
 
-const MATCHES_CACHE_SIZE = 200;
-const matchesCaches = new WeakMap<Database, Map<string, Matches>>();
+/** The cache holds at most this many combination rows in all (a few MB), whatever the queries. */
+const CACHE_ROW_BUDGET = 100_000;
+
+interface MatchesCache {
+  version: number;
+  entries: Map<string, Matches>;
+  rows: number;
+}
+
+const matchesCaches = new WeakMap<Database, MatchesCache>();
 
 async function dataVersion(db: Database): Promise<number> {
   const { rows } = await db.execute<{ version: string }>(
@@ -173,18 +181,27 @@ async function dataVersion(db: Database): Promise<number> {
 async function cached(db: Database, key: object, compute: () => Promise<Matches>): Promise<Matches> {
   const version = await dataVersion(db);
   let cache = matchesCaches.get(db);
-  if (!cache) matchesCaches.set(db, (cache = new Map()));
-  const cacheKey = `${version}:${JSON.stringify(key)}`;
-  const hit = cache.get(cacheKey);
+  // Another version means other data: everything cached before is of no use.
+  if (cache?.version !== version) matchesCaches.set(db, (cache = { version, entries: new Map(), rows: 0 }));
+  const cacheKey = JSON.stringify(key);
+  const hit = cache.entries.get(cacheKey);
   if (hit) {
     // A Map keeps insertion order: re-inserting makes the oldest entry the least recently used.
-    cache.delete(cacheKey);
-    cache.set(cacheKey, hit);
+    cache.entries.delete(cacheKey);
+    cache.entries.set(cacheKey, hit);
     return hit;
   }
   const matches = await compute();
-  cache.set(cacheKey, matches);
-  if (cache.size > MATCHES_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  // A concurrent call may have cached the same key meanwhile; count each entry once.
+  const previous = cache.entries.get(cacheKey);
+  if (previous) cache.rows -= previous.combinations.length;
+  cache.entries.set(cacheKey, matches);
+  cache.rows += matches.combinations.length;
+  for (const [oldest, entry] of cache.entries) {
+    if (cache.rows <= CACHE_ROW_BUDGET || oldest === cacheKey) break;
+    cache.entries.delete(oldest);
+    cache.rows -= entry.combinations.length;
+  }
   return matches;
 }
 
