@@ -110,17 +110,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       )}
 
       <section className="bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8 lg:py-20">
-          <p className="text-sm font-semibold tracking-wide text-gold-300 uppercase">{SITE_TAGLINE}</p>
-          <h1 className="mt-3 max-w-3xl font-serif text-4xl font-bold sm:text-5xl">
-            Find the Christian college, seminary or Bible school that fits your calling
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg text-brand-100">
-            Search {plus(totals.institutions)} schools in {plus(totals.countries)} countries, with facts from official
-            sources.
-          </p>
-          <HomeSearch options={options} />
-          <dl className="mt-10 grid max-w-xl grid-cols-2 gap-6">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[minmax(0,1fr)_16rem] lg:items-end lg:px-8 lg:py-20">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-gold-300 uppercase">{SITE_TAGLINE}</p>
+            <h1 className="mt-3 max-w-3xl font-serif text-4xl font-bold sm:text-5xl">
+              Find the Christian college, seminary or Bible school that fits your calling
+            </h1>
+            <p className="mt-5 max-w-2xl text-lg text-brand-100">
+              Search {plus(totals.institutions)} schools in {plus(totals.countries)} countries, with facts from official
+              sources.
+            </p>
+            <HomeSearch options={options} />
+          </div>
+          <dl className="grid grid-cols-2 gap-6 lg:grid-cols-1 lg:rounded-2xl lg:bg-white/10 lg:p-6">
             <div>
               <dt className="text-sm text-brand-100">Schools listed</dt>
               <dd className="font-serif text-3xl font-bold">{plus(totals.institutions)}</dd>
