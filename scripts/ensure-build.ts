@@ -50,7 +50,13 @@ const built =
   existsSync(stamp) && existsSync(path.join(root, "build/server/index.js")) ? readFileSync(stamp, "utf8").trim() : "";
 if (built !== current) {
   console.log(built ? "Sources changed since the last build: rebuilding..." : "No build yet: building the site...");
-  const result = spawnSync("npx", ["react-router", "build"], { cwd: root, encoding: "utf8" });
+  // Always a production build: run from Vitest (NODE_ENV=test) it would otherwise bundle React's
+  // development build, whose hydration warnings then fail the browser tests.
+  const result = spawnSync("npx", ["react-router", "build"], {
+    cwd: root,
+    encoding: "utf8",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (result.status !== 0) {
     console.error(result.stdout, result.stderr);
     console.error("The build failed.");

@@ -20,6 +20,7 @@ describe("migrations", async () => {
       "article_categories",
       "articles",
       "audit_log",
+      "data_versions",
       "favorites",
       "file_chunks",
       "file_uploads",
@@ -52,6 +53,22 @@ describe("migrations", async () => {
     expect(rows[0].search_text).toContain("pointe-de-l'eglise");
     expect(rows[0].search_text).toContain("theologie");
     expect(rows[0].doc).toMatch(/'universit':\d+A/);
+  });
+
+  it("raise the institutions data version with every changing statement, in its transaction", async () => {
+    const version = async () =>
+      Number(
+        (await database.pool.query("select version from data_versions where name = 'institutions'")).rows[0].version,
+      );
+    const before = await version();
+    await database.pool.query("update institutions set city = 'Somewhere' where slug = 'universite-test'");
+    expect(await version()).toBe(before + 1);
+    const client = await database.pool.connect();
+    await client.query("begin");
+    await client.query("delete from institutions where slug = 'universite-test'");
+    await client.query("rollback");
+    client.release();
+    expect(await version()).toBe(before + 1);
   });
 
   it("refuse rows that break the rules", async () => {

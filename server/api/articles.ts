@@ -66,7 +66,7 @@ const ArticleSchema = ArticleSummarySchema.extend({
   updated_at: z.string(),
 });
 
-export const ARTICLE_OPERATIONS: ApiOperation[] = [
+export const articleOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/articles",

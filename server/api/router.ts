@@ -1,11 +1,12 @@
 import express, { type ErrorRequestHandler } from "express";
 import { toJsonError } from "~/lib/http.server";
 import type { Services } from "~/lib/services.server";
-import { ARTICLE_OPERATIONS, createArticlesRouter } from "./articles";
+import { articleOperations, createArticlesRouter } from "./articles";
+import { createInstitutionsRouter, institutionOperations } from "./institutions";
 import { buildOpenApiDocument, type ApiOperation } from "./openapi";
 
 /** Every documented call; each API module exports its own list. */
-const OPERATIONS: ApiOperation[] = [...ARTICLE_OPERATIONS];
+const OPERATIONS: ApiOperation[] = [...institutionOperations, ...articleOperations];
 
 /** The JSON API under /api: thin routers that parse input and call the domain. */
 export function createApiRouter(services: Services) {
@@ -17,6 +18,7 @@ export function createApiRouter(services: Services) {
     res.json(openApi);
   });
 
+  api.use(createInstitutionsRouter(services));
   api.use(createArticlesRouter(services));
 
   api.use((_req, res) => {
@@ -24,13 +26,16 @@ export function createApiRouter(services: Services) {
   });
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
-    // Body parser failures (malformed JSON, too large) carry their own status.
-    const parserStatus = (error as { status?: number; type?: string }).type
-      ? (error as { status: number }).status
-      : undefined;
-    if (parserStatus && parserStatus < 500) {
-      const message = parserStatus === 413 ? "Request body is too large" : "Request body is not valid JSON";
-      return res.status(parserStatus).json({ error: { message } });
+    // Body parser failures (malformed JSON, too large) and undecodable path parameters (%E0%A4)
+    // carry their own 4xx status.
+    const { status: clientStatus, type } = error as { status?: unknown; type?: string };
+    if (typeof clientStatus === "number" && clientStatus >= 400 && clientStatus < 500) {
+      const message = !type
+        ? "The request address is not valid"
+        : clientStatus === 413
+          ? "Request body is too large"
+          : "Request body is not valid JSON";
+      return res.status(clientStatus).json({ error: { message } });
     }
     const { status, body } = toJsonError(error);
     if (status === 503) services.health.markDown(error);

@@ -1,20 +1,35 @@
 import { MapPin, Users } from "lucide-react";
 import { Link } from "react-router";
+import { LazyImage } from "~/components/ui/lazy-image";
 import type { InstitutionCard as Card } from "~/domain/institutions/institution.schemas";
 import { formatLocation, formatNumber } from "~/lib/format";
 import { InstitutionCrest } from "./institution-crest";
 
-export function InstitutionCard({ institution }: { institution: Card }) {
+interface Props {
+  institution: Card;
+  /** The search (query string) the card was found by, so the detail page can lead back to it. */
+  fromSearch?: string;
+}
+
+export function InstitutionCard({ institution, fromSearch }: Props) {
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-      <InstitutionCrest
-        name={institution.institution_name}
-        denomination={institution.denomination}
-        className="aspect-[16/9] w-full"
-      />
+    <article className="group relative flex h-full w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+      {institution.image_path ? (
+        <LazyImage src={institution.image_path} alt="" className="aspect-[16/9] w-full" />
+      ) : (
+        <InstitutionCrest
+          name={institution.institution_name}
+          denomination={institution.denomination}
+          className="aspect-[16/9] w-full"
+        />
+      )}
       <div className="flex flex-1 flex-col p-5">
         <h3 className="font-serif text-lg font-bold text-brand-800">
-          <Link to={`/institution/${institution.slug}`} className="after:absolute after:inset-0 hover:underline">
+          <Link
+            to={`/institution/${institution.slug}`}
+            state={fromSearch !== undefined ? { search: fromSearch } : undefined}
+            className="after:absolute after:inset-0 hover:underline"
+          >
             {institution.institution_name}
           </Link>
         </h3>

@@ -99,8 +99,24 @@ export const institutions = pgTable(
     index("institutions_name_search_trgm_idx").using("gin", sql`${t.nameSearch} gin_trgm_ops`),
     index("institutions_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("institutions_search_document_idx").using("gin", t.searchDocument),
-    index("institutions_name_idx").on(t.institutionName),
-    index("institutions_country_state_idx").on(t.country, t.stateProvince),
+    // Name order with a unique tie-breaker: stable pages for the default sort.
+    index("institutions_name_id_idx").on(t.institutionName, t.id),
+    // Name-prefix candidates for search ranking ('wheaton' -> 'wheaton college'), read in index
+    // order (ORDER BY name_search USING ~<~, id) without touching the table.
+    index("institutions_name_search_prefix_idx").using("btree", sql`${t.nameSearch} text_pattern_ops`, t.id),
+    // Every facet and filter column: facet counts without a query read only this index.
+    index("institutions_facets_idx").on(
+      t.country,
+      t.stateProvince,
+      t.denomination,
+      t.institutionType,
+      t.accreditationStatus,
+      t.onlinePrograms,
+      t.financialAidAvailable,
+    ),
+    // The enrolment and tuition sorts, with the same tie-breakers as the queries.
+    index("institutions_enrollment_idx").on(sql`${t.studentBodySize} desc nulls last`, t.institutionName, t.id),
+    index("institutions_tuition_idx").on(sql`${t.tuition} asc nulls last`, t.institutionName, t.id),
     index("institutions_denomination_idx").on(t.denomination),
     index("institutions_type_idx").on(t.institutionType),
     index("institutions_featured_idx").on(t.isFeatured),

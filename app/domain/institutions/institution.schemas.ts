@@ -1,48 +1,255 @@
-/** Shapes of institutions as the public pages and the JSON API see them (spec field names). */
-export interface InstitutionCard {
-  id: number;
-  slug: string;
-  institution_name: string;
-  city: string | null;
-  state_province: string | null;
-  country: string;
-  institution_type: string;
-  denomination: string | null;
-  accreditation_status: string | null;
-  student_body_size: number | null;
-  image_path: string | null;
-  online_programs: boolean | null;
-  financial_aid_available: boolean | null;
-  tuition: number | null;
-  tuition_year: string | null;
+/**
+ * Shapes of institutions as the public pages and the JSON API see them (spec field names), and the
+ * search parameters both of them accept. One schema serves the page loader, the API and the OpenAPI
+ * document.
+ */
+import { z } from "zod";
+
+export const InstitutionCardSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  institution_name: z.string(),
+  city: z.string().nullable(),
+  state_province: z.string().nullable(),
+  country: z.string(),
+  institution_type: z.string(),
+  denomination: z.string().nullable(),
+  accreditation_status: z.string().nullable(),
+  student_body_size: z.number().int().nullable(),
+  image_path: z.string().nullable(),
+  online_programs: z.boolean().nullable(),
+  financial_aid_available: z.boolean().nullable(),
+  tuition: z.number().int().nullable(),
+  tuition_year: z.string().nullable(),
+});
+export type InstitutionCard = z.infer<typeof InstitutionCardSchema>;
+
+export const InstitutionSchema = InstitutionCardSchema.extend({
+  source_id: z.number().int().nullable().describe("IPEDS unit id, when the school is in the federal data"),
+  alias: z.string().nullable(),
+  street_address: z.string().nullable(),
+  state_name: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  full_address: z.string().nullable(),
+  website: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  description: z.string().nullable(),
+  detailed_summary: z.string().nullable(),
+  key_programs: z.string().nullable(),
+  unique_features: z.string().nullable(),
+  why_choose: z.string().nullable(),
+  student_outcomes: z.string().nullable(),
+  denomination_detail: z.string().nullable(),
+  accreditor: z.string().nullable(),
+  founded_year: z.number().int().nullable(),
+  campus_type: z.string().nullable(),
+  campus_setting: z.string().nullable(),
+  tuition_range: z.string().nullable(),
+  meta_title: z.string().nullable(),
+  meta_description: z.string().nullable(),
+  is_featured: z.boolean(),
+  needs_review: z.boolean(),
+  data_source: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type Institution = z.infer<typeof InstitutionSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Search parameters
+
+export const SEARCH_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+export const MAX_PAGE = 10_000;
+export const MAX_QUERY_LENGTH = 200;
+export const SEARCH_SORTS = ["relevance", "name", "enrollment", "tuition"] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+export const FACETS = ["country", "state", "denomination", "institution_type", "accreditation_status"] as const;
+export type FacetName = (typeof FACETS)[number];
+
+/** Query strings may repeat a parameter (?q=a&q=b): the first value counts. */
+const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+/** Control characters (a NUL byte above all) can never be stored or matched: drop them. */
+// eslint-disable-next-line no-control-regex
+const clean = (value: string) => value.replace(/[\u0000-\u001f\u007f]/g, " ").trim();
+
+const optionalFilter = (name: string) =>
+  z.preprocess(
+    first,
+    z
+      .string({ error: `${name} must be text` })
+      .transform(clean)
+      .pipe(z.string().max(MAX_QUERY_LENGTH, `${name} must be at most ${MAX_QUERY_LENGTH} characters`))
+      .transform((value) => value || undefined)
+      .optional(),
+  );
+
+const optionalBoolean = (name: string) =>
+  z.preprocess(
+    (value) => {
+      const raw = first(value);
+      return typeof raw === "string" ? raw.trim().toLowerCase() : raw;
+    },
+    z
+      .enum(["", "true", "false", "1", "0"], { error: `${name} must be true or false` })
+      .transform((value) => (value === "" ? undefined : value === "true" || value === "1"))
+      .optional(),
+  );
+
+/** A whole number, clamped into [min, max]; words and fractions are refused. */
+const clampedInteger = (name: string, min: number, max: number, fallback: number) =>
+  z.preprocess(
+    (value) => {
+      const raw = first(value);
+      return typeof raw === "string" ? raw.trim() : raw;
+    },
+    z
+      .union([z.literal(""), z.string().regex(/^[+-]?\d{1,12}$/, `${name} must be a whole number`)], {
+        error: `${name} must be a whole number`,
+      })
+      .optional()
+      .transform((value) => (value ? Math.min(max, Math.max(min, Number(value))) : fallback)),
+  );
+
+export const SearchParamsSchema = z.object({
+  q: z
+    .preprocess(first, z.string({ error: "q must be text" }).optional())
+    .transform((value) => (value ? clean(value).slice(0, MAX_QUERY_LENGTH) || undefined : undefined))
+    .describe("Text to look for: names (typos forgiven), places, denominations, programs, descriptions"),
+  country: optionalFilter("country"),
+  state: optionalFilter("state").describe("State or province as stored (state_province), e.g. TX"),
+  denomination: optionalFilter("denomination"),
+  institution_type: optionalFilter("institution_type"),
+  accreditation_status: optionalFilter("accreditation_status"),
+  online_programs: optionalBoolean("online_programs"),
+  financial_aid_available: optionalBoolean("financial_aid_available"),
+  sort: z
+    .preprocess(
+      (value) => first(value) || undefined,
+      z.enum(SEARCH_SORTS, { error: `sort must be one of ${SEARCH_SORTS.join(", ")}` }).optional(),
+    )
+    .describe(
+      "relevance (the default with q), name (the default without), enrollment (largest first), tuition (lowest first)",
+    ),
+  page: clampedInteger("page", 1, MAX_PAGE, 1).describe(`1 to ${MAX_PAGE}; out-of-range values are clamped`),
+  page_size: clampedInteger("page_size", 1, MAX_PAGE_SIZE, SEARCH_PAGE_SIZE).describe(
+    `1 to ${MAX_PAGE_SIZE} (default ${SEARCH_PAGE_SIZE}); out-of-range values are clamped`,
+  ),
+});
+export type SearchParams = z.output<typeof SearchParamsSchema>;
+
+/** The filters that narrow a search, in URL order. */
+export const FILTER_KEYS = [
+  "country",
+  "state",
+  "denomination",
+  "institution_type",
+  "accreditation_status",
+  "online_programs",
+  "financial_aid_available",
+] as const;
+
+export const FacetValueSchema = z.object({ value: z.string(), count: z.number().int() });
+export type FacetValue = z.infer<typeof FacetValueSchema>;
+export const FacetsSchema = z.object(
+  Object.fromEntries(FACETS.map((facet) => [facet, z.array(FacetValueSchema)])) as Record<
+    FacetName,
+    z.ZodArray<typeof FacetValueSchema>
+  >,
+);
+export type Facets = z.infer<typeof FacetsSchema>;
+
+export const PaginationSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type Pagination = z.infer<typeof PaginationSchema>;
+
+export const SearchResultSchema = z.object({
+  institutions: z.array(InstitutionCardSchema),
+  pagination: PaginationSchema,
+  facets: FacetsSchema,
+});
+export type SearchResult = z.infer<typeof SearchResultSchema>;
+
+export const FilterOptionsSchema = z.object({
+  country: z.array(z.string()),
+  institution_type: z.array(z.string()),
+  denomination: z.array(z.string()),
+  accreditation_status: z.array(z.string()),
+});
+export type FilterOptions = z.infer<typeof FilterOptionsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Helpers the pages share
+
+/** The country select lists these first, then the rest alphabetically. */
+export const PRIORITY_COUNTRIES = ["United States", "Canada", "United Kingdom"] as const;
+
+export function sortCountries<T>(items: readonly T[], nameOf: (item: T) => string): T[] {
+  const rank = (name: string) => {
+    const index = (PRIORITY_COUNTRIES as readonly string[]).indexOf(name);
+    return index === -1 ? PRIORITY_COUNTRIES.length : index;
+  };
+  return [...items].sort((a, b) => rank(nameOf(a)) - rank(nameOf(b)) || nameOf(a).localeCompare(nameOf(b), "en"));
 }
 
-export interface Institution extends InstitutionCard {
-  source_id: number | null;
-  alias: string | null;
-  street_address: string | null;
-  state_name: string | null;
-  postal_code: string | null;
-  full_address: string | null;
-  website: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  description: string | null;
-  detailed_summary: string | null;
-  key_programs: string | null;
-  unique_features: string | null;
-  why_choose: string | null;
-  student_outcomes: string | null;
-  denomination_detail: string | null;
-  accreditor: string | null;
-  founded_year: number | null;
-  campus_type: string | null;
-  campus_setting: string | null;
-  tuition_range: string | null;
-  meta_title: string | null;
-  meta_description: string | null;
-  is_featured: boolean;
-  needs_review: boolean;
-  data_source: string | null;
-  updated_at: string;
+export type AccreditationTone = "accredited" | "candidate" | "warning" | "probation" | "other";
+
+/** The badge colour follows the words in the free-text status (spec: Accredited, Candidate, Warning, Probation). */
+export function accreditationTone(status: string | null | undefined): AccreditationTone {
+  const text = (status ?? "").toLowerCase();
+  if (text.includes("probation") || text.includes("show cause")) return "probation";
+  if (text.includes("warning")) return "warning";
+  if (text.includes("candidate")) return "candidate";
+  if (/\b(not|un)\s*accredited/.test(text)) return "other";
+  if (text.includes("accredited")) return "accredited";
+  return "other";
+}
+
+/** Statuses that deserve a plain-language warning line on the institution page. */
+export function accreditationWarning(status: string | null | undefined): string | null {
+  const text = (status ?? "").toLowerCase();
+  if (text.includes("show cause")) {
+    return "This institution's accreditor has asked it to show cause why its accreditation should not be withdrawn.";
+  }
+  if (text.includes("probation")) return "This institution's accreditation is on probation.";
+  if (text.includes("warning")) return "This institution's accreditor has issued a warning.";
+  return null;
+}
+
+/**
+ * The search parameters of a page address. Pages are forgiving where the API is strict: a
+ * malformed value (page=abc, sort=price) is dropped and its default used, so a mangled link still
+ * shows results.
+ */
+export function searchParamsFromUrl(searchParams: URLSearchParams): SearchParams {
+  const input: Record<string, string> = {};
+  for (const [key, value] of searchParams) input[key] ??= value;
+  const result = SearchParamsSchema.safeParse(input);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) delete input[String(issue.path[0])];
+  return SearchParamsSchema.safeParse(input).data ?? SearchParamsSchema.parse({});
+}
+
+/** The address of a search: only the parameters that differ from the defaults, in a stable order. */
+export function searchHref(params: Partial<SearchParams>): string {
+  const query = new URLSearchParams();
+  if (params.q) query.set("q", params.q);
+  for (const key of FILTER_KEYS) {
+    const value = params[key];
+    if (value !== undefined && value !== "") query.set(key, String(value));
+  }
+  if (params.sort) query.set("sort", params.sort);
+  if (params.page && params.page > 1) query.set("page", String(params.page));
+  if (params.page_size && params.page_size !== SEARCH_PAGE_SIZE) query.set("page_size", String(params.page_size));
+  const search = query.toString();
+  return search ? `/search?${search}` : "/search";
+}
+
+export function countActiveFilters(params: Partial<SearchParams>): number {
+  return FILTER_KEYS.filter((key) => params[key] !== undefined && params[key] !== "").length;
 }

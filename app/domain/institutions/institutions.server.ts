@@ -1,7 +1,7 @@
-import { asc, count, countDistinct, eq } from "drizzle-orm";
+import { and, asc, count, countDistinct, eq, isNotNull, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { institutions } from "~/db/schema/institutions";
-import type { Institution, InstitutionCard } from "./institution.schemas";
+import type { FilterOptions, Institution, InstitutionCard } from "./institution.schemas";
 
 type Row = typeof institutions.$inferSelect;
 
@@ -77,4 +77,90 @@ export async function getDirectoryTotals(db: Database) {
     .select({ institutions: count(), countries: countDistinct(institutions.country) })
     .from(institutions);
   return totals ?? { institutions: 0, countries: 0 };
+}
+
+/** Slugs are URL-safe words; anything else (a NUL byte above all) cannot name a school. */
+const POSSIBLE_SLUG = /^[\w.~-]{1,200}$/;
+
+export async function getInstitutionBySlug(db: Database, slug: string): Promise<Institution | null> {
+  if (!POSSIBLE_SLUG.test(slug)) return null;
+  const [row] = await db.select().from(institutions).where(eq(institutions.slug, slug)).limit(1);
+  return row ? toInstitution(row) : null;
+}
+
+export const RELATED_DEFAULT = 3;
+export const RELATED_MAX = 12;
+
+/**
+ * 'You Might Also Like': schools of the same denomination first, then of the same state, then of
+ * the same type, until `limit` are found; never the school itself. Within a group, those sharing
+ * more with the school (its state, its type) come first, then by name.
+ */
+export async function listRelatedInstitutions(
+  db: Database,
+  institution: Pick<Institution, "id" | "denomination" | "state_province" | "country" | "institution_type">,
+  limit = RELATED_DEFAULT,
+): Promise<InstitutionCard[]> {
+  const found: InstitutionCard[] = [];
+  const sameState = institution.state_province
+    ? and(eq(institutions.country, institution.country), eq(institutions.stateProvince, institution.state_province))
+    : undefined;
+  const groups: (SQL | undefined)[] = [
+    institution.denomination ? eq(institutions.denomination, institution.denomination) : undefined,
+    sameState,
+    eq(institutions.institutionType, institution.institution_type),
+  ];
+  for (const group of groups) {
+    if (!group || found.length >= limit) continue;
+    const rows = await db
+      .select()
+      .from(institutions)
+      .where(and(group, notInArray(institutions.id, [institution.id, ...found.map((card) => card.id)])))
+      .orderBy(
+        ...(sameState ? [sql`(${sameState}) desc`] : []),
+        sql`(${institutions.institutionType} = ${institution.institution_type}) desc`,
+        asc(institutions.institutionName),
+        asc(institutions.id),
+      )
+      .limit(limit - found.length);
+    found.push(...rows.map(toInstitutionCard));
+  }
+  return found;
+}
+
+type TextColumn =
+  | typeof institutions.country
+  | typeof institutions.stateProvince
+  | typeof institutions.institutionType
+  | typeof institutions.denomination
+  | typeof institutions.accreditationStatus;
+
+async function distinctValues(db: Database, column: TextColumn, where?: SQL): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ value: column })
+    .from(institutions)
+    .where(and(isNotNull(column), ne(column, ""), where))
+    .orderBy(asc(column));
+  return rows.map((row) => row.value as string);
+}
+
+/** Distinct, sorted, non-empty values of each filter (the spec's 'distinct values' call). */
+export async function listFilterOptions(db: Database): Promise<FilterOptions> {
+  const [country, institutionType, denomination, accreditationStatus] = await Promise.all([
+    distinctValues(db, institutions.country),
+    distinctValues(db, institutions.institutionType),
+    distinctValues(db, institutions.denomination),
+    distinctValues(db, institutions.accreditationStatus),
+  ]);
+  return {
+    country,
+    institution_type: institutionType,
+    denomination,
+    accreditation_status: accreditationStatus,
+  };
+}
+
+/** The states or provinces that schools of a country are in, sorted. */
+export function listStatesForCountry(db: Database, country: string): Promise<string[]> {
+  return distinctValues(db, institutions.stateProvince, eq(institutions.country, country));
 }

@@ -1,17 +1,28 @@
+import { ArrowRight, BookOpen, Briefcase, Church, GraduationCap, Quote, ShieldAlert, X } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { InstitutionCard } from "~/components/institutions/institution-card";
-import { getDirectoryTotals, listFeaturedInstitutions } from "~/domain/institutions/institutions.server";
+import {
+  getDirectoryTotals,
+  listFeaturedInstitutions,
+  listFilterOptions,
+} from "~/domain/institutions/institutions.server";
 import { formatNumber } from "~/lib/format";
 import { publicUrlFrom } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/lib/services.server";
 import { SITE_NAME, SITE_TAGLINE } from "~/lib/site";
+import { HomeSearch } from "./home-search";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
-  const [featured, totals] = await Promise.all([listFeaturedInstitutions(db), getDirectoryTotals(db)]);
-  return { featured, totals };
+  const [featured, totals, options] = await Promise.all([
+    listFeaturedInstitutions(db),
+    getDirectoryTotals(db),
+    listFilterOptions(db),
+  ]);
+  const accessDenied = new URL(request.url).searchParams.get("error") === "access_denied";
+  return { featured, totals, options, accessDenied };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -24,48 +35,184 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 /** Rounds down to a friendly '1,000+' style figure. */
-function plus(value: number) {
+export function plus(value: number) {
   if (value >= 1000) return `${formatNumber(Math.floor(value / 1000) * 1000)}+`;
   if (value >= 100) return `${Math.floor(value / 100) * 100}+`;
   if (value >= 10) return `${Math.floor(value / 10) * 10}+`;
   return String(value);
 }
 
+const AUDIENCES = [
+  {
+    title: "High School Students",
+    text: "Compare campuses, majors and costs, and plan your applications with confidence.",
+    to: "/resources?category=High+School+Students",
+    icon: GraduationCap,
+  },
+  {
+    title: "Career Switchers",
+    text: "Find flexible and online programs that fit a working life and a new direction.",
+    to: "/resources?category=Career+Switchers",
+    icon: Briefcase,
+  },
+  {
+    title: "Ministry Focused",
+    text: "Explore seminaries that prepare pastors, chaplains, missionaries and teachers.",
+    to: "/search?institution_type=Seminary",
+    icon: Church,
+  },
+] as const;
+
+const TESTIMONIALS = [
+  {
+    quote:
+      "I had a list of twelve schools and no idea how to narrow it down. Filtering by denomination and state got me to three I actually visited.",
+    name: "Hannah",
+    role: "High school senior",
+  },
+  {
+    quote:
+      "After ten years in logistics I wanted to study theology without quitting my job. The directory showed me which seminaries offer programs online.",
+    name: "Marcus",
+    role: "Career switcher",
+  },
+  {
+    quote:
+      "As a school counselor I send families here first. The accreditation details save us from surprises later in the process.",
+    name: "Denise",
+    role: "College counselor",
+  },
+] as const;
+
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured, totals } = loaderData;
+  const { featured, totals, options, accessDenied } = loaderData;
   return (
     <>
+      {accessDenied && (
+        <div role="alert" className="border-b border-amber-200 bg-amber-50">
+          <div className="mx-auto flex max-w-7xl items-start gap-3 px-4 py-3 sm:px-6 lg:px-8">
+            <ShieldAlert className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
+            <p className="flex-1 text-sm text-amber-900">
+              <strong className="font-semibold">Administrator access required.</strong> The admin area needs an
+              administrator account. Sign in with an administrator account, or ask an administrator to give you access.
+            </p>
+            <Link
+              to="/"
+              replace
+              preventScrollReset
+              className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-amber-900 hover:bg-amber-100"
+            >
+              <X className="size-5" aria-hidden="true" />
+              <span className="sr-only">Dismiss notice</span>
+            </Link>
+          </div>
+        </div>
+      )}
+
       <section className="bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
-          <p className="text-sm font-semibold tracking-wide text-gold-300 uppercase">{SITE_TAGLINE}</p>
-          <h1 className="mt-3 max-w-3xl font-serif text-4xl font-bold sm:text-5xl">
-            Find the Christian college, seminary or Bible school that fits your calling
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg text-brand-100">
-            {plus(totals.institutions)} schools in {plus(totals.countries)} countries, with facts from official sources.
-          </p>
-          <Link
-            to="/search"
-            className="mt-8 inline-block rounded-lg bg-gold-500 px-6 py-3 font-semibold text-brand-900 hover:bg-gold-300"
-          >
-            Search the Directory
-          </Link>
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[minmax(0,1fr)_16rem] lg:items-end lg:px-8 lg:py-20">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-gold-300 uppercase">{SITE_TAGLINE}</p>
+            <h1 className="mt-3 max-w-3xl font-serif text-4xl font-bold sm:text-5xl">
+              Find the Christian college, seminary or Bible school that fits your calling
+            </h1>
+            <p className="mt-5 max-w-2xl text-lg text-brand-100">
+              Search {plus(totals.institutions)} schools in {plus(totals.countries)} countries, with facts from official
+              sources.
+            </p>
+            <HomeSearch options={options} />
+          </div>
+          <dl className="grid grid-cols-2 gap-6 lg:grid-cols-1 lg:rounded-2xl lg:bg-white/10 lg:p-6">
+            <div>
+              <dt className="text-sm text-brand-100">Schools listed</dt>
+              <dd className="font-serif text-3xl font-bold">{plus(totals.institutions)}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-brand-100">Countries</dt>
+              <dd className="font-serif text-3xl font-bold">{plus(totals.countries)}</dd>
+            </div>
+          </dl>
         </div>
       </section>
 
-      <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8" aria-labelledby="featured-heading">
-        <div className="flex items-end justify-between gap-4">
-          <h2 id="featured-heading" className="font-serif text-3xl font-bold text-brand-800">
-            Featured Institutions
-          </h2>
-          <Link to="/search" className="font-semibold whitespace-nowrap text-brand-700 hover:underline">
-            View All
-          </Link>
-        </div>
-        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {featured.map((institution) => (
-            <InstitutionCard key={institution.id} institution={institution} />
+      <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8" aria-labelledby="audiences-heading">
+        <h2 id="audiences-heading" className="font-serif text-3xl font-bold text-brand-800">
+          Where are you on your path?
+        </h2>
+        <div className="mt-8 grid gap-6 md:grid-cols-3">
+          {AUDIENCES.map(({ title, text, to, icon: Icon }) => (
+            <article
+              key={title}
+              className="relative flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition hover:shadow-md"
+            >
+              <Icon className="size-10 text-gold-500" aria-hidden="true" />
+              <h3 className="mt-4 font-serif text-xl font-bold text-brand-800">
+                <Link to={to} className="after:absolute after:inset-0 hover:underline">
+                  {title}
+                </Link>
+              </h3>
+              <p className="mt-2 flex-1 text-slate-600">{text}</p>
+              <span className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700" aria-hidden="true">
+                Explore <ArrowRight className="size-4" />
+              </span>
+            </article>
           ))}
+        </div>
+      </section>
+
+      <section className="bg-slate-50" aria-labelledby="featured-heading">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+          <div className="flex items-end justify-between gap-4">
+            <h2 id="featured-heading" className="font-serif text-3xl font-bold text-brand-800">
+              Featured Institutions
+            </h2>
+            <Link to="/search" className="font-semibold whitespace-nowrap text-brand-700 hover:underline">
+              View All
+            </Link>
+          </div>
+          <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {featured.map((institution) => (
+              <InstitutionCard key={institution.id} institution={institution} />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8" aria-labelledby="testimonials-heading">
+        <h2 id="testimonials-heading" className="font-serif text-3xl font-bold text-brand-800">
+          What families and students say
+        </h2>
+        <div className="mt-8 grid gap-6 md:grid-cols-3">
+          {TESTIMONIALS.map((testimonial) => (
+            <figure key={testimonial.name} className="flex flex-col rounded-xl bg-brand-50 p-6">
+              <Quote className="size-8 text-gold-500" aria-hidden="true" />
+              <blockquote className="mt-3 flex-1 text-slate-700">{testimonial.quote}</blockquote>
+              <figcaption className="mt-4 font-semibold text-brand-800">
+                {testimonial.name}
+                <span className="block text-sm font-normal text-slate-600">{testimonial.role}</span>
+              </figcaption>
+            </figure>
+          ))}
+        </div>
+      </section>
+
+      <section className="bg-brand-800 text-white" aria-labelledby="cta-heading">
+        <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-14 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+          <div>
+            <h2 id="cta-heading" className="font-serif text-3xl font-bold">
+              Ready to find your school?
+            </h2>
+            <p className="mt-2 max-w-xl text-brand-100">
+              Search every school in the directory by name, place, denomination and type.
+            </p>
+          </div>
+          <Link
+            to="/search"
+            className="inline-flex min-h-12 items-center gap-2 rounded-lg bg-gold-500 px-6 py-3 font-semibold text-brand-900 hover:bg-gold-300"
+          >
+            <BookOpen className="size-5" aria-hidden="true" />
+            Start Searching
+          </Link>
         </div>
       </section>
     </>

@@ -1,0 +1,384 @@
+/**
+ * Institution search: everything the spec's substring match finds, plus accent-folding, typo
+ * tolerance on names, St./Saint and state-name aliases and multi-word queries in any order.
+ *
+ * A row matches when any of these holds (each backed by a GIN index):
+ * - `search_text` (folded text of the spec's columns) contains the query or one of its spellings;
+ * - `search_document` (weighted tsvector) matches every query word, stemmed, in any order;
+ * - the query is word-similar to the name (pg_trgm `<%`): 'Wheaten' -> Wheaton College;
+ * - the whole query names a U.S. state and the row is in it.
+ *
+ * Ranking with a query: exact name (or alias), then name prefix, then relevance (ts_rank +
+ * trigram similarity), then name. When more than RANK_ALL_LIMIT rows match, only the name-prefix
+ * candidates (at most RANKED_CANDIDATES, found through a btree) are ranked and every other match
+ * follows in name order, so a one-word query matching half the directory stays cheap.
+ *
+ * The total and the facet counts are exact; they are cached per database, keyed on the
+ * institutions data version that a statement trigger raises on every change.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import {
+  FACETS,
+  type FacetName,
+  type Facets,
+  type InstitutionCard,
+  type SearchParams,
+  type SearchResult,
+} from "./institution.schemas";
+import { escapeLike, parseSearchQuery, type ParsedQuery } from "./search-query";
+
+/** Up to this many matches are ranked in full. */
+export const RANK_ALL_LIMIT = 2000;
+/** Broad queries rank at most this many name-prefix candidates per spelling before the rest (in name order). */
+export const RANKED_CANDIDATES = 200;
+/** Trigram similarity needs a few letters to mean anything. */
+const MIN_FUZZY_QUERY = 4;
+/**
+ * Typo-tolerant name matches are added when the exact matches are fewer than this. A misspelt
+ * name finds (almost) nothing exactly; a common word like 'university' needs no typo tolerance,
+ * and testing word similarity against every row would make it slow.
+ */
+export const FUZZY_BELOW = 50;
+
+const CARD_COLUMNS = sql.raw(
+  `id, slug, institution_name, city, state_province, country, institution_type, denomination,
+   accreditation_status, student_body_size, image_path, online_programs, financial_aid_available,
+   tuition, tuition_year`,
+);
+
+type FilterName = Exclude<keyof SearchParams, "q" | "sort" | "page" | "page_size">;
+
+const FACET_COLUMNS: Record<FacetName, string> = {
+  country: "country",
+  state: "state_province",
+  denomination: "denomination",
+  institution_type: "institution_type",
+  accreditation_status: "accreditation_status",
+};
+
+function filterConditions(params: SearchParams): Partial<Record<FilterName, SQL>> {
+  const conditions: Partial<Record<FilterName, SQL>> = {};
+  for (const facet of FACETS) {
+    const value = params[facet];
+    if (value !== undefined) conditions[facet] = sql`${sql.identifier(FACET_COLUMNS[facet])} = ${value}`;
+  }
+  if (params.online_programs !== undefined) {
+    conditions.online_programs = sql`online_programs = ${params.online_programs}`;
+  }
+  if (params.financial_aid_available !== undefined) {
+    conditions.financial_aid_available = sql`financial_aid_available = ${params.financial_aid_available}`;
+  }
+  return conditions;
+}
+
+const and = (conditions: SQL[]) => (conditions.length ? sql.join(conditions, sql` and `) : sql`true`);
+const or = (conditions: SQL[]) => (conditions.length ? sql`(${sql.join(conditions, sql` or `)})` : sql`false`);
+const folded = (value: string) => sql`lower(f_unaccent(${value}))`;
+
+/** The full-text query: terms joined by &&, alternatives by ||; never a syntax error whatever was typed. */
+function tsQuery(query: ParsedQuery): SQL | null {
+  if (!query.terms.length) return null;
+  const terms = query.terms.map((alternatives) => {
+    const parts = alternatives.map((alternative) => {
+      const words = alternative.words.join(" ");
+      if (alternative.prefix) return sql`to_tsquery('english', ${`${alternative.words[0]}:*`})`;
+      return alternative.words.length > 1
+        ? sql`phraseto_tsquery('english', ${words})`
+        : sql`plainto_tsquery('english', ${words})`;
+    });
+    return sql`(${sql.join(parts, sql` || `)})`;
+  });
+  return sql`(${sql.join(terms, sql` && `)})`;
+}
+
+/** `fuzzy` adds the typo-tolerant name match, which is worth its cost only for rare queries. */
+function matchCondition(query: ParsedQuery, fuzzy: boolean): SQL {
+  const parts = query.variants.map((variant) => sql`search_text like ${folded(`%${escapeLike(variant)}%`)}`);
+  const fullText = tsQuery(query);
+  if (fullText) parts.push(sql`search_document @@ ${fullText}`);
+  if (fuzzy) {
+    // Each word must be close to a word of the name: 'wheaten colege' finds Wheaton College, but
+    // 'moody bible institute' does not find every other '... Bible Institute'.
+    const words = query.words.filter((word) => word.length >= 3);
+    if (words.length) parts.push(sql`(${and(words.map((word) => sql`${folded(word)} <% name_search`))})`);
+  }
+  if (query.stateCodes.length) {
+    parts.push(sql`(country = 'United States' and state_province in (${sql.join(query.stateCodes, sql`, `)}))`);
+  }
+  return or(parts);
+}
+
+/** `^@` (starts with) is answered by the text_pattern_ops btree; LIKE would pick the trigram index. */
+function prefixCondition(query: ParsedQuery): SQL {
+  return or(query.variants.map((variant) => sql`name_search ^@ ${folded(variant)}`));
+}
+
+/**
+ * 0: the name (or one of its aliases) is the query; 1: the name starts with it; 2: anything else.
+ * The cheap LIKE tests on `name_search` come first, so the folding functions run on few rows.
+ */
+function tierExpression(query: ParsedQuery): SQL {
+  const variants = sql.join(
+    query.variants.map((variant) => folded(variant)),
+    sql`, `,
+  );
+  const inName = or(query.variants.map((variant) => sql`name_search like ${folded(`%${escapeLike(variant)}%`)}`));
+  return sql`case
+    when ${prefixCondition(query)} then case when lower(f_unaccent(institution_name)) in (${variants}) then 0 else 1 end
+    when alias is not null and ${inName}
+      and regexp_split_to_array(lower(f_unaccent(alias)), '\\s*\\|\\s*') && array[${variants}] then 0
+    else 2 end`;
+}
+
+function relevanceExpression(query: ParsedQuery): SQL {
+  const text = folded(query.text);
+  const fullText = tsQuery(query);
+  const rank = fullText ? sql`ts_rank(search_document, ${fullText})` : sql`0`;
+  return sql`(${rank} + word_similarity(${text}, name_search) + 0.5 * similarity(${text}, name_search))`;
+}
+
+const SORT_ORDER: Record<Exclude<SearchParams["sort"], undefined | "relevance">, SQL> = {
+  name: sql`institution_name, id`,
+  enrollment: sql`student_body_size desc nulls last, institution_name, id`,
+  tuition: sql`tuition asc nulls last, institution_name, id`,
+};
+
+// ---------------------------------------------------------------------------------------------
+// Totals and facets
+
+/**
+ * How many matching rows share each combination of facet values. A few thousand rows even at
+ * 100,000 institutions; every facet count and the total follow from it in memory, so changing a
+ * filter never runs the (possibly broad) text match again. Cached per data version.
+ */
+type Combination = Record<FacetName, string | null> & { count: number };
+
+interface Matches {
+  /** Whether the typo-tolerant name match is part of the match condition. */
+  fuzzy: boolean;
+  combinations: Combination[];
+}
+
+/** The cache holds at most this many combination rows in all (a few MB), whatever the queries. */
+const CACHE_ROW_BUDGET = 100_000;
+
+interface MatchesCache {
+  version: number;
+  entries: Map<string, Matches>;
+  rows: number;
+}
+
+const matchesCaches = new WeakMap<Database, MatchesCache>();
+
+async function dataVersion(db: Database): Promise<number> {
+  const { rows } = await db.execute<{ version: string }>(
+    sql`select version from data_versions where name = 'institutions'`,
+  );
+  return Number(rows[0]?.version ?? 0);
+}
+
+async function cached(db: Database, key: object, compute: () => Promise<Matches>): Promise<Matches> {
+  const version = await dataVersion(db);
+  let cache = matchesCaches.get(db);
+  // Another version means other data: everything cached before is of no use.
+  if (cache?.version !== version) matchesCaches.set(db, (cache = { version, entries: new Map(), rows: 0 }));
+  const cacheKey = JSON.stringify(key);
+  const hit = cache.entries.get(cacheKey);
+  if (hit) {
+    // A Map keeps insertion order: re-inserting makes the oldest entry the least recently used.
+    cache.entries.delete(cacheKey);
+    cache.entries.set(cacheKey, hit);
+    return hit;
+  }
+  const matches = await compute();
+  // A concurrent call may have cached the same key meanwhile; count each entry once.
+  const previous = cache.entries.get(cacheKey);
+  if (previous) cache.rows -= previous.combinations.length;
+  cache.entries.set(cacheKey, matches);
+  cache.rows += matches.combinations.length;
+  for (const [oldest, entry] of cache.entries) {
+    if (cache.rows <= CACHE_ROW_BUDGET || oldest === cacheKey) break;
+    cache.entries.delete(oldest);
+    cache.rows -= entry.combinations.length;
+  }
+  return matches;
+}
+
+async function facetCombinations(db: Database, where: SQL): Promise<Combination[]> {
+  const columns = sql.raw(FACETS.map((facet) => `${FACET_COLUMNS[facet]} as ${facet}`).join(", "));
+  const { rows } = await db.execute<Combination>(
+    sql`select ${columns}, count(*)::int as count from institutions where ${where} group by 1, 2, 3, 4, 5`,
+  );
+  return rows;
+}
+
+const sum = (combinations: readonly Combination[]) => combinations.reduce((total, row) => total + row.count, 0);
+
+/**
+ * The total, and each facet counted under every other active filter. The country facet also
+ * ignores the state filter: choosing another country clears the state, so every country stays
+ * on offer.
+ */
+export function countFacets(
+  combinations: readonly Combination[],
+  filters: Partial<Record<FacetName, string>>,
+): { total: number; facets: Facets } {
+  const active = FACETS.filter((facet) => filters[facet] !== undefined);
+  const counts = Object.fromEntries(FACETS.map((facet) => [facet, new Map<string, number>()])) as Record<
+    FacetName,
+    Map<string, number>
+  >;
+  let total = 0;
+  const countsUnder = (facet: FacetName, failing: FacetName[]) =>
+    failing.every((other) => other === facet || (facet === "country" && other === "state"));
+  for (const combination of combinations) {
+    const failing = active.filter((facet) => combination[facet] !== filters[facet]);
+    if (failing.length === 0) total += combination.count;
+    for (const facet of FACETS) {
+      if (!countsUnder(facet, failing)) continue;
+      const value = combination[facet];
+      if (value) counts[facet].set(value, (counts[facet].get(value) ?? 0) + combination.count);
+    }
+  }
+  const facets = Object.fromEntries(
+    FACETS.map((facet) => [
+      facet,
+      [...counts[facet]]
+        .map(([value, count]) => ({ value, count }))
+        .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value, "en")),
+    ]),
+  ) as Facets;
+  return { total, facets };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export interface SearchOptions {
+  /** Tests lower it to exercise the broad-query ranking on the small real data set. */
+  rankAllLimit?: number;
+}
+
+export async function searchInstitutions(
+  db: Database,
+  params: SearchParams,
+  { rankAllLimit = RANK_ALL_LIMIT }: SearchOptions = {},
+): Promise<SearchResult> {
+  const query = params.q ? parseSearchQuery(params.q) : null;
+  const hasQuery = !!query?.text;
+  const conditions = filterConditions(params);
+  const booleanFilters = [conditions.online_programs, conditions.financial_aid_available].filter(
+    (condition): condition is SQL => !!condition,
+  );
+  const where = and([...Object.values(conditions)]);
+  const pageSize = params.page_size;
+  const offset = (params.page - 1) * pageSize;
+
+  const matches = await cached(
+    db,
+    {
+      query: hasQuery ? { variants: query.variants, terms: query.terms, states: query.stateCodes } : null,
+      online: params.online_programs ?? null,
+      aid: params.financial_aid_available ?? null,
+    },
+    async () => {
+      if (!hasQuery) return { fuzzy: false, combinations: await facetCombinations(db, and(booleanFilters)) };
+      const exact = await facetCombinations(db, and([matchCondition(query, false), ...booleanFilters]));
+      if (query.text.length < MIN_FUZZY_QUERY || sum(exact) >= FUZZY_BELOW)
+        return { fuzzy: false, combinations: exact };
+      return {
+        fuzzy: true,
+        combinations: await facetCombinations(db, and([matchCondition(query, true), ...booleanFilters])),
+      };
+    },
+  );
+  const match = hasQuery ? matchCondition(query, matches.fuzzy) : sql`true`;
+  const { total, facets } = countFacets(matches.combinations, params);
+
+  const sort = params.sort ?? (hasQuery ? "relevance" : "name");
+  let institutions: InstitutionCard[] = [];
+  if (offset < total) {
+    if (sort !== "relevance" || !hasQuery) {
+      const order = SORT_ORDER[sort === "relevance" ? "name" : sort];
+      // Page through ids first: without a query the offset is walked in an index-only scan.
+      institutions = await selectCards(
+        db,
+        sql`select ${CARD_COLUMNS} from institutions
+            where id in (
+              select id from institutions where ${where} and ${match}
+              order by ${order} limit ${pageSize} offset ${offset}
+            )
+            order by ${order}`,
+      );
+    } else if (total <= rankAllLimit) {
+      institutions = await selectCards(
+        db,
+        sql`select ${CARD_COLUMNS} from institutions where ${where} and ${match}
+            order by ${tierExpression(query)}, ${relevanceExpression(query)} desc, institution_name, id
+            limit ${pageSize} offset ${offset}`,
+      );
+    } else {
+      institutions = await broadQueryPage(db, query, where, match, offset, pageSize);
+    }
+  }
+
+  return {
+    institutions,
+    pagination: { total, page: params.page, pageSize, totalPages: Math.ceil(total / pageSize) },
+    facets,
+  };
+}
+
+/** Ranked name-prefix candidates first, then every other match in name order. */
+async function broadQueryPage(
+  db: Database,
+  query: ParsedQuery,
+  where: SQL,
+  match: SQL,
+  offset: number,
+  pageSize: number,
+): Promise<InstitutionCard[]> {
+  // One ordered index scan per spelling, each stopping after RANKED_CANDIDATES rows.
+  const perSpelling = query.variants.map(
+    (variant) => sql`(select id from institutions where ${where} and name_search ^@ ${folded(variant)}
+      order by name_search using ~<~, id limit ${RANKED_CANDIDATES})`,
+  );
+  const candidates = await selectCards(
+    db,
+    sql`select ${CARD_COLUMNS} from institutions
+        where id in (${sql.join(perSpelling, sql` union `)})
+        order by ${tierExpression(query)}, ${relevanceExpression(query)} desc, institution_name, id`,
+  );
+  const page = candidates.slice(offset, offset + pageSize);
+  if (page.length === pageSize) return page;
+  const ids = candidates.map((candidate) => candidate.id);
+  const rest = await selectCards(
+    db,
+    sql`select ${CARD_COLUMNS} from institutions
+        where ${where} and ${match} and id <> all(${`{${ids.join(",")}}`}::int[])
+        order by institution_name, id
+        limit ${pageSize - page.length} offset ${Math.max(0, offset - candidates.length)}`,
+  );
+  return [...page, ...rest];
+}
+
+async function selectCards(db: Database, query: SQL): Promise<InstitutionCard[]> {
+  const { rows } = await db.execute<InstitutionCard>(query);
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    institution_name: row.institution_name,
+    city: row.city,
+    state_province: row.state_province,
+    country: row.country,
+    institution_type: row.institution_type,
+    denomination: row.denomination,
+    accreditation_status: row.accreditation_status,
+    student_body_size: row.student_body_size,
+    image_path: row.image_path,
+    online_programs: row.online_programs,
+    financial_aid_available: row.financial_aid_available,
+    tuition: row.tuition,
+    tuition_year: row.tuition_year,
+  }));
+}

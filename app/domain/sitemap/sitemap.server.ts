@@ -1,0 +1,75 @@
+/**
+ * /sitemap.xml: every institution, every published article and the static pages, each with the
+ * date it last changed. The sitemap protocol allows 50,000 addresses per file, so a larger
+ * directory is served as a sitemap index whose parts are /sitemap.xml?part=1, 2, ...
+ */
+import { asc, desc, eq, max } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { articles } from "~/db/schema/articles";
+import { institutions } from "~/db/schema/institutions";
+
+export const URLS_PER_SITEMAP = 45_000;
+
+/** When the static pages last changed in substance (the legal pages are dated January 30, 2025). */
+const STATIC_PAGES_UPDATED = new Date("2025-01-30T00:00:00Z");
+
+export interface SitemapEntry {
+  path: string;
+  lastModified: Date;
+}
+
+export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> {
+  const [schools, published, [newestSchool]] = await Promise.all([
+    db
+      .select({ slug: institutions.slug, updatedAt: institutions.updatedAt })
+      .from(institutions)
+      .orderBy(asc(institutions.id)),
+    db
+      .select({ slug: articles.slug, updatedAt: articles.updatedAt })
+      .from(articles)
+      .where(eq(articles.status, "published"))
+      .orderBy(desc(articles.publishedAt), asc(articles.id)),
+    db.select({ at: max(institutions.updatedAt) }).from(institutions),
+  ]);
+  const directoryUpdated = newestSchool?.at ?? STATIC_PAGES_UPDATED;
+  const guidanceUpdated = published.reduce(
+    (newest, article) => (article.updatedAt > newest ? article.updatedAt : newest),
+    STATIC_PAGES_UPDATED,
+  );
+  return [
+    { path: "/", lastModified: directoryUpdated },
+    { path: "/search", lastModified: directoryUpdated },
+    { path: "/resources", lastModified: guidanceUpdated },
+    { path: "/resources/articles", lastModified: guidanceUpdated },
+    { path: "/community", lastModified: STATIC_PAGES_UPDATED },
+    { path: "/terms", lastModified: STATIC_PAGES_UPDATED },
+    { path: "/privacy", lastModified: STATIC_PAGES_UPDATED },
+    ...schools.map((school) => ({ path: `/institution/${school.slug}`, lastModified: school.updatedAt })),
+    ...published.map((article) => ({ path: `/resources/articles/${article.slug}`, lastModified: article.updatedAt })),
+  ];
+}
+
+function escapeXml(text: string) {
+  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+export function sitemapXml(publicUrl: string, entries: SitemapEntry[]): string {
+  const urls = entries.map(
+    (entry) =>
+      `<url><loc>${escapeXml(`${publicUrl}${entry.path}`)}</loc><lastmod>${day(entry.lastModified)}</lastmod></url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+export function sitemapIndexXml(publicUrl: string, parts: SitemapEntry[][]): string {
+  const items = parts.map((part, index) => {
+    const newest = part.reduce(
+      (latest, entry) => (entry.lastModified > latest ? entry.lastModified : latest),
+      new Date(0),
+    );
+    return `<sitemap><loc>${escapeXml(`${publicUrl}/sitemap.xml?part=${index + 1}`)}</loc><lastmod>${day(newest)}</lastmod></sitemap>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join("\n")}\n</sitemapindex>\n`;
+}

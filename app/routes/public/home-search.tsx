@@ -1,0 +1,166 @@
+import { Search as SearchIcon, SlidersHorizontal } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Form, useNavigate } from "react-router";
+import { searchHref, sortCountries, type FilterOptions } from "~/domain/institutions/institution.schemas";
+import { regionLabel } from "~/domain/institutions/us-states";
+
+const selectClass =
+  "mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-800 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500";
+
+/**
+ * The hero's search box with the advanced filters (country, state, type, denomination): a GET form
+ * to /search, so it works before JavaScript loads. With JavaScript, choosing a country loads its
+ * states.
+ */
+export function HomeSearch({ options }: { options: FilterOptions }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [country, setCountry] = useState("");
+  const [states, setStates] = useState<{ country: string; list: string[] } | null>(null);
+
+  useEffect(() => {
+    if (!country) return;
+    const controller = new AbortController();
+    fetch(`/api/filters/states?country=${encodeURIComponent(country)}`, { signal: controller.signal })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((body: { data?: { states?: string[] } } | null) => setStates({ country, list: body?.data?.states ?? [] }))
+      .catch(() => {
+        // Aborted or offline: the state list simply stays empty.
+      });
+    return () => controller.abort();
+  }, [country]);
+
+  const stateOptions = country && states?.country === country ? states.list : [];
+
+  return (
+    <Form
+      method="get"
+      action="/search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const form = new FormData(event.currentTarget);
+        const value = (name: string) => String(form.get(name) ?? "").trim() || undefined;
+        navigate(
+          searchHref({
+            q: value("q"),
+            country: value("country"),
+            state: value("state"),
+            institution_type: value("institution_type"),
+            denomination: value("denomination"),
+          }),
+        );
+      }}
+      className="mt-8 max-w-3xl rounded-2xl bg-white p-4 text-slate-800 shadow-xl sm:p-5"
+      role="search"
+      aria-label="Search the directory"
+    >
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <label htmlFor={`${id}-q`} className="sr-only">
+          Search schools
+        </label>
+        <div className="relative flex-1">
+          <SearchIcon
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
+            aria-hidden="true"
+          />
+          <input
+            id={`${id}-q`}
+            type="search"
+            name="q"
+            maxLength={200}
+            placeholder="School name, city, denomination or program"
+            className="min-h-12 w-full rounded-lg border border-slate-300 py-3 pr-3 pl-10 text-base"
+          />
+        </div>
+        <button
+          type="submit"
+          className="min-h-12 rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+        >
+          Search
+        </button>
+      </div>
+      <details className="group mt-3">
+        <summary className="inline-flex min-h-10 cursor-pointer list-none items-center gap-2 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+          <SlidersHorizontal className="size-4" aria-hidden="true" />
+          Advanced Filters
+        </summary>
+        <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <div>
+            <label htmlFor={`${id}-country`} className="text-sm font-semibold text-slate-700">
+              Country
+            </label>
+            <select
+              id={`${id}-country`}
+              name="country"
+              value={country}
+              onChange={(event) => setCountry(event.target.value)}
+              className={selectClass}
+            >
+              <option value="">All Countries</option>
+              {sortCountries(options.country, (name) => name).map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${id}-state`} className="text-sm font-semibold text-slate-700">
+              State / Province
+            </label>
+            <select
+              id={`${id}-state`}
+              name="state"
+              disabled={!country}
+              className={selectClass}
+              key={country}
+              defaultValue=""
+            >
+              {country ? (
+                <>
+                  <option value="">All States</option>
+                  {stateOptions
+                    .map((value) => ({ value, label: regionLabel(country, value) }))
+                    .sort((a, b) => a.label.localeCompare(b.label, "en"))
+                    .map((state) => (
+                      <option key={state.value} value={state.value}>
+                        {state.label}
+                      </option>
+                    ))}
+                </>
+              ) : (
+                <option value="">Select country first</option>
+              )}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${id}-type`} className="text-sm font-semibold text-slate-700">
+              Type
+            </label>
+            <select id={`${id}-type`} name="institution_type" defaultValue="" className={selectClass}>
+              <option value="">All Types</option>
+              {options.institution_type.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${id}-denomination`} className="text-sm font-semibold text-slate-700">
+              Denomination
+            </label>
+            <select id={`${id}-denomination`} name="denomination" defaultValue="" className={selectClass}>
+              <option value="">All Denominations</option>
+              {options.denomination.map((denomination) => (
+                <option key={denomination} value={denomination}>
+                  {denomination}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </details>
+    </Form>
+  );
+}

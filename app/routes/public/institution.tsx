@@ -1,0 +1,411 @@
+import {
+  AlertTriangle,
+  ArrowLeft,
+  ChevronDown,
+  ExternalLink,
+  Globe,
+  MapPin,
+  Pencil,
+  Search as SearchIcon,
+} from "lucide-react";
+import { data, isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
+import type { Route } from "./+types/institution";
+import { SaveInstitutionButton } from "~/components/favorites/save-institution-button";
+import { AccreditationBadge } from "~/components/institutions/accreditation-badge";
+import { InstitutionCrest } from "~/components/institutions/institution-crest";
+import { useSessionUser } from "~/components/layout/use-session-user";
+import { LazyImage } from "~/components/ui/lazy-image";
+import { recordEventInBackground } from "~/domain/analytics/analytics.server";
+import { accreditationWarning, type Institution } from "~/domain/institutions/institution.schemas";
+import { getInstitutionBySlug, listRelatedInstitutions } from "~/domain/institutions/institutions.server";
+import { regionLabel } from "~/domain/institutions/us-states";
+import { externalUrl, formatDate, formatLocation, formatMoney, formatNumber } from "~/lib/format";
+import { publicUrlFrom } from "~/lib/root-data";
+import { pageMeta, pageTitle } from "~/lib/seo";
+import { servicesContext } from "~/lib/services.server";
+import { breadcrumbList, collegeOrUniversity } from "~/lib/structured-data";
+
+export const RELATED_ON_PAGE = 4;
+const NOT_REPORTED = "Not reported";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const institution = await getInstitutionBySlug(services.db, params.slug);
+  if (!institution) throw data({ message: "Institution not found" }, { status: 404 });
+  const related = await listRelatedInstitutions(services.db, institution, RELATED_ON_PAGE);
+  recordEventInBackground(services, {
+    kind: "institution_view",
+    subject: institution.slug,
+    institutionId: institution.id,
+  });
+  return { institution, related };
+}
+
+const article = (word: string) => (/^[aeiou]/i.test(word) ? "an" : "a");
+
+/** The stored description when it is long enough (120+ characters), else one written from the facts. */
+export function institutionDescription(institution: Institution): string {
+  if (institution.meta_description && institution.meta_description.length >= 120) return institution.meta_description;
+  const kind = [institution.denomination, institution.institution_type.toLowerCase()].filter(Boolean).join(" ");
+  const facts = [
+    `${institution.institution_name} is ${article(kind)} ${kind} in ${formatLocation(institution) || institution.country}.`,
+    institution.student_body_size ? `About ${formatNumber(institution.student_body_size)} students.` : "",
+    "Compare accreditation, programs, tuition and financial aid.",
+  ];
+  const generated = facts.filter(Boolean).join(" ");
+  const description = institution.description?.replace(/\s+/g, " ").trim();
+  return description && description.length >= 120 ? description : generated;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
+  const publicUrl = publicUrlFrom(matches);
+  if (!loaderData) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return [
+      { title: pageTitle(notFound ? "Institution Not Found" : "Failed to load institution details") },
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  const { institution } = loaderData;
+  const path = `/institution/${institution.slug}`;
+  const description = institutionDescription(institution);
+  return [
+    ...pageMeta({
+      title: institution.meta_title || institution.institution_name,
+      description,
+      publicUrl,
+      path,
+      image: institution.image_path ?? undefined,
+    }),
+    { "script:ld+json": collegeOrUniversity(institution, `${publicUrl}${path}`, description) },
+    {
+      "script:ld+json": breadcrumbList([
+        { name: "Home", url: `${publicUrl}/` },
+        { name: "Search", url: `${publicUrl}/search` },
+        { name: institution.institution_name, url: `${publicUrl}${path}` },
+      ]),
+    },
+  ];
+};
+
+/** Back to the search the visitor came from (kept in the link's state), else to a fresh search. */
+function useBackToSearch() {
+  const { state } = useLocation();
+  const search = (state as { search?: unknown } | null)?.search;
+  return typeof search === "string" && search.startsWith("?") ? `/search${search}` : "/search";
+}
+
+function availability(value: boolean | null) {
+  return value === null ? NOT_REPORTED : value ? "Available" : "Not Available";
+}
+
+/** '/search?state=TX&country=United+States' (the spec's parameter order), or the country alone. */
+function areaSearchHref(institution: Institution) {
+  const query = new URLSearchParams();
+  if (institution.state_province) query.set("state", institution.state_province);
+  query.set("country", institution.country);
+  return `/search?${query}`;
+}
+
+const SECTIONS = [
+  { key: "detailed_summary", title: "Institution Overview" },
+  { key: "key_programs", title: "Key Academic Programs" },
+  { key: "unique_features", title: "Unique Features & Characteristics" },
+  { key: "why_choose", title: "Why Choose This Institution" },
+  { key: "student_outcomes", title: "Student Outcomes & Success" },
+] as const;
+
+const cardClass = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6";
+
+export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
+  const { institution, related } = loaderData;
+  const user = useSessionUser();
+  const backHref = useBackToSearch();
+  const website = externalUrl(institution.website);
+  const warning = accreditationWarning(institution.accreditation_status);
+  const location = formatLocation(institution) || institution.country;
+  const sections = SECTIONS.filter((section) => institution[section.key]?.trim());
+  const showAbout = !!institution.description?.trim() && !institution.detailed_summary?.trim();
+
+  const overview: [string, string][] = [
+    ["Location", location],
+    ["Type", institution.institution_type],
+    [
+      "Denomination",
+      institution.denomination
+        ? institution.denomination_detail && institution.denomination_detail !== institution.denomination
+          ? `${institution.denomination} (${institution.denomination_detail})`
+          : institution.denomination
+        : NOT_REPORTED,
+    ],
+    ["Accreditation", institution.accreditation_status ?? NOT_REPORTED],
+    ["Accreditor", institution.accreditor ?? NOT_REPORTED],
+    ["Founded", institution.founded_year ? String(institution.founded_year) : NOT_REPORTED],
+    [
+      "Student Body Size",
+      institution.student_body_size != null ? `${formatNumber(institution.student_body_size)} students` : NOT_REPORTED,
+    ],
+    [
+      "Tuition and Fees",
+      institution.tuition != null
+        ? `${formatMoney(institution.tuition)}${institution.tuition_year ? ` (${institution.tuition_year})` : ""}`
+        : (institution.tuition_range ?? NOT_REPORTED),
+    ],
+    ["Campus Setting", institution.campus_setting ?? institution.campus_type ?? NOT_REPORTED],
+    ["Online Programs", availability(institution.online_programs)],
+    ["Financial Aid", availability(institution.financial_aid_available)],
+  ];
+
+  return (
+    <div className="bg-slate-50 pb-16">
+      <section className="bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 text-white">
+        <div className="mx-auto max-w-7xl px-4 pt-6 pb-10 sm:px-6 lg:px-8">
+          <nav aria-label="Breadcrumb">
+            <ol className="flex flex-wrap items-center gap-1 text-sm text-brand-100">
+              <li>
+                <Link to="/" className="underline-offset-2 hover:underline">
+                  Home
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li>
+                <Link to="/search" className="underline-offset-2 hover:underline">
+                  Search
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li aria-current="page" className="font-semibold text-white">
+                {institution.institution_name}
+              </li>
+            </ol>
+          </nav>
+          <Link
+            to={backHref}
+            className="mt-4 inline-flex min-h-10 items-center gap-1 rounded-lg bg-white/10 px-3 font-semibold hover:bg-white/20"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Back to Search
+          </Link>
+
+          <div className="mt-6 flex flex-col gap-6 md:flex-row md:items-center">
+            {institution.image_path ? (
+              <LazyImage
+                src={institution.image_path}
+                alt={`${institution.institution_name} campus`}
+                className="aspect-[16/9] w-full shrink-0 rounded-xl shadow-lg md:w-80"
+              />
+            ) : (
+              <InstitutionCrest
+                name={institution.institution_name}
+                denomination={institution.denomination}
+                className="aspect-[16/9] w-full shrink-0 rounded-xl shadow-lg md:w-80"
+              />
+            )}
+            <div className="min-w-0">
+              <h1 className="font-serif text-3xl font-bold break-words sm:text-4xl">{institution.institution_name}</h1>
+              <p className="mt-2 flex items-center gap-1.5 text-brand-100">
+                <MapPin className="size-5 shrink-0" aria-hidden="true" />
+                {location}
+              </p>
+              <ul className="mt-4 flex flex-wrap items-center gap-2" aria-label="At a glance">
+                <li className="rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+                  {institution.institution_type}
+                </li>
+                {institution.denomination && (
+                  <li className="rounded-full bg-gold-100 px-2.5 py-0.5 text-xs font-semibold text-gold-700">
+                    {institution.denomination}
+                  </li>
+                )}
+                {institution.accreditation_status && (
+                  <li>
+                    <AccreditationBadge status={institution.accreditation_status} />
+                  </li>
+                )}
+              </ul>
+              {warning && (
+                <p className="mt-3 flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+                  <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                  {warning}
+                </p>
+              )}
+              <div className="mt-5 flex flex-wrap items-center gap-3">
+                {website && (
+                  <a
+                    href={website.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-gold-500 px-4 py-2 font-semibold text-brand-900 hover:bg-gold-300"
+                  >
+                    <Globe className="size-5" aria-hidden="true" />
+                    {website.hostname.replace(/^www\./, "")}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                )}
+                {user && <SaveInstitutionButton institutionId={institution.id} initialSaved={false} />}
+              </div>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <div className="mx-auto mt-8 grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-3 lg:px-8">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+          <section className={cardClass} aria-labelledby="overview-heading">
+            <h2 id="overview-heading" className="font-serif text-2xl font-bold text-brand-800">
+              Quick Overview
+            </h2>
+            <dl className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2">
+              {overview.map(([term, value]) => (
+                <div key={term}>
+                  <dt className="text-sm font-semibold text-slate-600">{term}</dt>
+                  <dd className={value === NOT_REPORTED ? "text-slate-500 italic" : "text-slate-800"}>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+
+          {sections.map((section, index) => (
+            <details
+              key={section.key}
+              open={index === 0 && section.key === "detailed_summary"}
+              className={`group ${cardClass}`}
+            >
+              <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 font-serif text-xl font-bold text-brand-800 [&::-webkit-details-marker]:hidden">
+                <h2>{section.title}</h2>
+                <ChevronDown
+                  className="size-5 shrink-0 transition-transform group-open:rotate-180"
+                  aria-hidden="true"
+                />
+              </summary>
+              <div className="mt-3 leading-relaxed whitespace-pre-line text-slate-700">{institution[section.key]}</div>
+            </details>
+          ))}
+
+          {showAbout && (
+            <section className={cardClass} aria-labelledby="about-heading">
+              <h2 id="about-heading" className="font-serif text-2xl font-bold text-brand-800">
+                About {institution.institution_name}
+              </h2>
+              <p className="mt-3 leading-relaxed text-slate-700">{institution.description}</p>
+            </section>
+          )}
+
+          <p className="text-sm text-slate-600">
+            {institution.needs_review && "Some details have not yet been verified by our editors. "}
+            {institution.data_source && `Source: ${institution.data_source}. `}
+            Last updated {formatDate(institution.updated_at)}.
+          </p>
+        </div>
+
+        <aside className="flex flex-col gap-6" aria-label="More about this school">
+          <section className={cardClass} aria-labelledby="actions-heading">
+            <h2 id="actions-heading" className="font-serif text-xl font-bold text-brand-800">
+              Quick Actions
+            </h2>
+            <div className="mt-4 flex flex-col gap-3">
+              {website && (
+                <a
+                  href={website.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+                >
+                  <ExternalLink className="size-5" aria-hidden="true" />
+                  Visit Official Website
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              )}
+              <Link
+                to="/login"
+                className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-700 hover:bg-slate-50"
+              >
+                <Pencil className="size-5" aria-hidden="true" />
+                Update this School
+              </Link>
+            </div>
+          </section>
+
+          {related.length > 0 && (
+            <section className={cardClass} aria-labelledby="related-heading">
+              <h2 id="related-heading" className="font-serif text-xl font-bold text-brand-800">
+                You Might Also Like
+              </h2>
+              <ul className="mt-3 divide-y divide-slate-100">
+                {related.map((school) => (
+                  <li key={school.id} className="py-3">
+                    <Link
+                      to={`/institution/${school.slug}`}
+                      className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+                    >
+                      {school.institution_name}
+                    </Link>
+                    <p className="text-sm text-slate-600">
+                      {[formatLocation(school), school.institution_type, school.denomination]
+                        .filter(Boolean)
+                        .join(" · ")}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          <section className={cardClass} aria-labelledby="location-heading">
+            <h2 id="location-heading" className="font-serif text-xl font-bold text-brand-800">
+              Location
+            </h2>
+            <address className="mt-3 leading-relaxed text-slate-700 not-italic">
+              {institution.street_address && <span className="block">{institution.street_address}</span>}
+              <span className="block">
+                {[
+                  institution.city,
+                  [
+                    institution.state_province && regionLabel(institution.country, institution.state_province),
+                    institution.postal_code,
+                  ]
+                    .filter(Boolean)
+                    .join(" "),
+                ]
+                  .filter(Boolean)
+                  .join(", ")}
+              </span>
+              <span className="block">{institution.country}</span>
+            </address>
+            {!institution.postal_code && <p className="mt-2 text-sm text-slate-600">Postal code: {NOT_REPORTED}</p>}
+            <Link
+              to={areaSearchHref(institution)}
+              className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg border border-brand-200 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              <SearchIcon className="size-5" aria-hidden="true" />
+              Find Schools in This Area
+            </Link>
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="font-serif text-3xl font-bold text-brand-800">
+        {notFound ? "Institution Not Found" : "Failed to load institution details"}
+      </h1>
+      <p className="mt-4 text-slate-600">
+        {notFound
+          ? "The institution you're looking for doesn't exist."
+          : "Something went wrong while loading this school. Please try again in a moment."}
+      </p>
+      <Link
+        to="/search"
+        className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to Search
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,226 @@
+import { Search as SearchIcon, SlidersHorizontal, X } from "lucide-react";
+import { useEffect, useEffectEvent, useState } from "react";
+import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import type { Route } from "./+types/search";
+import { InstitutionCard } from "~/components/institutions/institution-card";
+import { Pagination } from "~/components/ui/pagination";
+import { normaliseSearchQuery, recordEventInBackground } from "~/domain/analytics/analytics.server";
+import {
+  countActiveFilters,
+  searchHref,
+  searchParamsFromUrl,
+  type SearchParams,
+} from "~/domain/institutions/institution.schemas";
+import { searchInstitutions } from "~/domain/institutions/institution-search.server";
+import { formatNumber } from "~/lib/format";
+import { publicUrlFrom } from "~/lib/root-data";
+import { pageMeta } from "~/lib/seo";
+import { servicesContext } from "~/lib/services.server";
+import { institutionItemList } from "~/lib/structured-data";
+import { SearchFilters } from "./search-filters";
+
+export const DEBOUNCE_MS = 300;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const params = searchParamsFromUrl(new URL(request.url).searchParams);
+  const result = await searchInstitutions(services.db, params);
+  // Paging through the results of a search is not a new search.
+  if (params.q && params.page === 1) {
+    recordEventInBackground(services, { kind: "search", subject: normaliseSearchQuery(params.q) });
+  }
+  return { params, result };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const publicUrl = publicUrlFrom(matches);
+  if (!loaderData) return [{ title: "Find Christian Schools" }];
+  const { params, result } = loaderData;
+  const total = formatNumber(result.pagination.total);
+  const tags = pageMeta({
+    title: params.q ? `${params.q}: Christian Schools` : "Find Christian Schools",
+    description: params.q
+      ? `${total} Christian colleges, universities, seminaries and Bible colleges match "${params.q}". Compare denominations, accreditation and programs.`
+      : `Search ${total} Christian colleges, universities, seminaries and Bible colleges by name, place, denomination, type and accreditation.`,
+    publicUrl,
+    path: searchHref({ ...params, sort: undefined }),
+  });
+  return [
+    ...tags,
+    {
+      "script:ld+json": institutionItemList(
+        result.institutions,
+        publicUrl,
+        (result.pagination.page - 1) * result.pagination.pageSize,
+        result.pagination.total,
+      ),
+    },
+  ];
+};
+
+/** The parameters the page shows: those of a navigation under way, else the current ones. */
+function useShownParams(committed: SearchParams) {
+  const navigation = useNavigation();
+  const pending = navigation.location?.pathname === "/search" ? navigation.location : undefined;
+  return {
+    shown: pending ? searchParamsFromUrl(new URLSearchParams(pending.search)) : committed,
+    isSearching: !!pending,
+  };
+}
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { params, result } = loaderData;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { shown, isSearching } = useShownParams(params);
+
+  const go = (next: Partial<SearchParams>, { replace = false } = {}) =>
+    navigate(searchHref({ ...next, page: 1 }), { replace, preventScrollReset: true });
+
+  // The query box: typed text is sent after a pause; an address change from elsewhere (Back,
+  // Clear) is shown in the box unless it is what was typed.
+  const committedQuery = params.q ?? "";
+  const [text, setText] = useState(committedQuery);
+  const [sentQuery, setSentQuery] = useState(committedQuery);
+  const [seenQuery, setSeenQuery] = useState(committedQuery);
+  if (committedQuery !== seenQuery) {
+    setSeenQuery(committedQuery);
+    if (committedQuery !== sentQuery) {
+      setSentQuery(committedQuery);
+      setText(committedQuery);
+    }
+  }
+  const sendQuery = useEffectEvent((query: string) => {
+    if (query === (shown.q ?? "")) return;
+    setSentQuery(query);
+    go({ ...shown, q: query || undefined }, { replace: true });
+  });
+  useEffect(() => {
+    const timer = setTimeout(() => sendQuery(text.trim()), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  const { total, page, totalPages } = result.pagination;
+  const activeFilters = countActiveFilters(params);
+  const [filtersOpen, setFiltersOpen] = useState(activeFilters > 0);
+
+  return (
+    <div className="bg-slate-50">
+      <section className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+          <h1 className="font-serif text-3xl font-bold sm:text-4xl">Find Christian Schools</h1>
+          <p className="mt-2 max-w-2xl text-brand-100">
+            Search by name, city, state, denomination or program. Misspellings and accents are forgiven.
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        <Form
+          method="get"
+          action="/search"
+          preventScrollReset
+          onSubmit={(event) => {
+            // With JavaScript, submit at once with a clean address; without it the browser sends the form.
+            event.preventDefault();
+            setSentQuery(text.trim());
+            go({ ...shown, q: text.trim() || undefined });
+          }}
+          className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+        >
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <label htmlFor="search-q" className="sr-only">
+              Search institutions
+            </label>
+            <div className="relative flex-1">
+              <SearchIcon
+                className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
+                aria-hidden="true"
+              />
+              <input
+                id="search-q"
+                type="search"
+                name="q"
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                placeholder="Search by name, city, denomination or program"
+                autoComplete="off"
+                maxLength={200}
+                className="min-h-12 w-full rounded-lg border border-slate-300 py-3 pr-3 pl-10 text-base focus:border-brand-500"
+              />
+            </div>
+            <button
+              type="submit"
+              className="min-h-12 rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+            >
+              Search
+            </button>
+          </div>
+
+          <details
+            className="group mt-4"
+            open={filtersOpen}
+            onToggle={(event) => setFiltersOpen(event.currentTarget.open)}
+          >
+            <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-700 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
+              <SlidersHorizontal className="size-5" aria-hidden="true" />
+              Filters
+              {activeFilters > 0 && (
+                <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
+                  {activeFilters}
+                  <span className="sr-only"> active</span>
+                </span>
+              )}
+            </summary>
+            <SearchFilters shown={shown} facets={result.facets} onChange={(next) => go(next)} />
+          </details>
+        </Form>
+
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+          <p role="status" aria-live="polite" className="font-semibold text-slate-800">
+            {isSearching
+              ? "Searching institutions..."
+              : `${formatNumber(total)} ${total === 1 ? "institution" : "institutions"} found`}
+          </p>
+          {activeFilters > 0 && (
+            <Link
+              to={searchHref({ q: params.q })}
+              preventScrollReset
+              className="inline-flex min-h-10 items-center gap-1 rounded-lg px-3 font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              <X className="size-4" aria-hidden="true" />
+              Clear All Filters
+            </Link>
+          )}
+        </div>
+
+        {result.institutions.length > 0 ? (
+          <ul
+            className={`mt-4 grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${isSearching ? "opacity-60" : ""}`}
+            aria-label="Search results"
+          >
+            {result.institutions.map((institution) => (
+              <li key={institution.id} className="flex">
+                <InstitutionCard institution={institution} fromSearch={location.search} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+            <h2 className="font-serif text-2xl font-bold text-brand-800">No institutions found</h2>
+            <p className="mt-2 text-slate-600">Try adjusting your search criteria or clearing some filters.</p>
+          </div>
+        )}
+
+        <div className="mt-10">
+          <Pagination
+            page={page}
+            totalPages={totalPages}
+            hrefFor={(number) => searchHref({ ...params, page: number })}
+            label="Search results pages"
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

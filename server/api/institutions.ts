@@ -1,0 +1,167 @@
+/** The public institution calls: search with facets, one school, related schools, filter values. */
+import express, { type Response } from "express";
+import { z } from "zod";
+import { normaliseSearchQuery, recordEventInBackground } from "~/domain/analytics/analytics.server";
+import {
+  FilterOptionsSchema,
+  InstitutionCardSchema,
+  InstitutionSchema,
+  SearchParamsSchema,
+  SearchResultSchema,
+} from "~/domain/institutions/institution.schemas";
+import { searchInstitutions } from "~/domain/institutions/institution-search.server";
+import {
+  getInstitutionBySlug,
+  listFilterOptions,
+  listRelatedInstitutions,
+  listStatesForCountry,
+  RELATED_DEFAULT,
+  RELATED_MAX,
+} from "~/domain/institutions/institutions.server";
+import { AppError } from "~/lib/errors";
+import type { Services } from "~/lib/services.server";
+import type { ApiOperation } from "./openapi";
+import { parseInput } from "./parse";
+
+const SlugParamsSchema = z.object({
+  slug: z.string().min(1).max(200, "slug must be at most 200 characters"),
+});
+
+const RelatedQuerySchema = z.object({
+  limit: z
+    .preprocess(
+      (value) => (Array.isArray(value) ? value[0] : value),
+      z
+        .union([z.literal(""), z.string().regex(/^[+-]?\d{1,12}$/, "limit must be a whole number")], {
+          error: "limit must be a whole number",
+        })
+        .optional(),
+    )
+    .transform((value) => (value ? Math.min(RELATED_MAX, Math.max(1, Number(value))) : RELATED_DEFAULT))
+    .describe(`1 to ${RELATED_MAX} (default ${RELATED_DEFAULT}); out-of-range values are clamped`),
+});
+
+const StatesQuerySchema = z.object({
+  country: z.preprocess(
+    (value) => (Array.isArray(value) ? value[0] : value),
+    z
+      .string({ error: "country is required" })
+      .trim()
+      .min(1, "country is required")
+      .max(200, "country must be at most 200 characters"),
+  ),
+});
+
+const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+const NOT_FOUND = { description: "Institution not found" };
+
+export const institutionOperations: ApiOperation[] = [
+  {
+    method: "get",
+    path: "/api/institutions",
+    summary: "Search institutions: matches, pagination and facet counts (each under the other filters)",
+    tag: "Institutions",
+    query: SearchParamsSchema,
+    responses: { 200: { description: "One page of matches", schema: data(SearchResultSchema) } },
+  },
+  {
+    method: "get",
+    path: "/api/institutions/{slug}",
+    summary: "One institution",
+    tag: "Institutions",
+    params: SlugParamsSchema,
+    responses: {
+      200: { description: "The institution", schema: data(z.object({ institution: InstitutionSchema })) },
+      404: NOT_FOUND,
+    },
+  },
+  {
+    method: "get",
+    path: "/api/institutions/{slug}/related",
+    summary: "Related institutions: same denomination, then same state, then same type",
+    tag: "Institutions",
+    params: SlugParamsSchema,
+    query: RelatedQuerySchema,
+    responses: {
+      200: {
+        description: "Related institutions",
+        schema: data(z.object({ institutions: z.array(InstitutionCardSchema) })),
+      },
+      404: NOT_FOUND,
+    },
+  },
+  {
+    method: "get",
+    path: "/api/filters",
+    summary: "Distinct, sorted, non-empty values of each filter",
+    tag: "Institutions",
+    responses: { 200: { description: "Filter values", schema: data(FilterOptionsSchema) } },
+  },
+  {
+    method: "get",
+    path: "/api/filters/states",
+    summary: "States or provinces of the institutions in a country, sorted",
+    tag: "Institutions",
+    query: StatesQuerySchema,
+    responses: {
+      200: {
+        description: "States of the country",
+        schema: data(z.object({ country: z.string(), states: z.array(z.string()) })),
+      },
+    },
+  },
+];
+
+/** Short: an administrator's change should show within a minute. */
+function cacheBriefly(res: Response) {
+  res.setHeader("Cache-Control", "public, max-age=60");
+}
+
+export function createInstitutionsRouter(services: Services) {
+  const { db } = services;
+  const router = express.Router();
+
+  router.get("/institutions", async (req, res) => {
+    const params = parseInput(SearchParamsSchema, req.query);
+    const result = await searchInstitutions(db, params);
+    // Paging through the results of a search is not a new search.
+    if (params.q && params.page === 1) {
+      recordEventInBackground(services, { kind: "search", subject: normaliseSearchQuery(params.q) });
+    }
+    cacheBriefly(res);
+    res.json({ data: result });
+  });
+
+  async function findInstitution(slugParam: unknown) {
+    const { slug } = parseInput(SlugParamsSchema, { slug: slugParam });
+    const institution = await getInstitutionBySlug(db, slug);
+    if (!institution) throw new AppError("not_found", "Institution not found");
+    return institution;
+  }
+
+  router.get("/institutions/:slug", async (req, res) => {
+    const institution = await findInstitution(req.params.slug);
+    cacheBriefly(res);
+    res.json({ data: { institution } });
+  });
+
+  router.get("/institutions/:slug/related", async (req, res) => {
+    const { limit } = parseInput(RelatedQuerySchema, req.query);
+    const institution = await findInstitution(req.params.slug);
+    cacheBriefly(res);
+    res.json({ data: { institutions: await listRelatedInstitutions(db, institution, limit) } });
+  });
+
+  router.get("/filters", async (_req, res) => {
+    cacheBriefly(res);
+    res.json({ data: await listFilterOptions(db) });
+  });
+
+  router.get("/filters/states", async (req, res) => {
+    const { country } = parseInput(StatesQuerySchema, req.query);
+    cacheBriefly(res);
+    res.json({ data: { country, states: await listStatesForCountry(db, country) } });
+  });
+
+  return router;
+}

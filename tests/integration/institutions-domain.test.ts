@@ -1,0 +1,129 @@
+import { eq, like } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { institutions } from "~/db/schema/institutions";
+import { createTestDatabase } from "../setup/database";
+import {
+  getInstitutionBySlug,
+  listFilterOptions,
+  listRelatedInstitutions,
+  listStatesForCountry,
+} from "~/domain/institutions/institutions.server";
+
+describe("institutions", async () => {
+  const { db } = await createTestDatabase();
+  const rows = await db.select().from(institutions);
+
+  describe("getInstitutionBySlug", () => {
+    it("returns the school with the spec's field names", async () => {
+      const wheaton = await getInstitutionBySlug(db, "wheaton-college");
+      expect(wheaton).toMatchObject({
+        institution_name: "Wheaton College",
+        city: "Wheaton",
+        state_province: "IL",
+        country: "United States",
+        source_id: 149781,
+      });
+      expect(wheaton!.updated_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    });
+
+    it("returns null for an unknown slug", async () => {
+      expect(await getInstitutionBySlug(db, "no-such-school")).toBeNull();
+    });
+  });
+
+  describe("listRelatedInstitutions", () => {
+    // A small world of its own: one school, one of the same denomination, one in the same state,
+    // and the same type as plenty of others.
+    const base = { country: "United States", institutionType: "Graduate School" } as const;
+    const school = {
+      ...base,
+      slug: "rel-a",
+      institutionName: "Rel A",
+      denomination: "Rel Church",
+      stateProvince: "ZZ",
+    };
+    const sameDenomination = {
+      ...base,
+      slug: "rel-b",
+      institutionName: "Rel B",
+      denomination: "Rel Church",
+      stateProvince: "YY",
+      institutionType: "College",
+    };
+    const sameState = {
+      ...base,
+      slug: "rel-c",
+      institutionName: "Rel C",
+      denomination: "Other Church",
+      stateProvince: "ZZ",
+      institutionType: "College",
+    };
+
+    it("fills by denomination, then state, then type, never listing the school itself", async () => {
+      await db.insert(institutions).values([school, sameDenomination, sameState]);
+      const self = (await getInstitutionBySlug(db, "rel-a"))!;
+      const related = await listRelatedInstitutions(db, self, 4);
+      expect(related.map((card) => card.slug).slice(0, 2)).toEqual(["rel-b", "rel-c"]);
+      expect(related).toHaveLength(4);
+      expect(related[2]!.institution_type).toBe("Graduate School");
+      expect(related[3]!.institution_type).toBe("Graduate School");
+      expect(related.map((card) => card.id)).not.toContain(self.id);
+      expect(new Set(related.map((card) => card.id)).size).toBe(4);
+      await db.delete(institutions).where(like(institutions.slug, "rel-%"));
+    });
+
+    it("gives three by default, all of the same denomination when there are enough", async () => {
+      const baylor = (await getInstitutionBySlug(db, "baylor-university"))!;
+      const related = await listRelatedInstitutions(db, baylor);
+      expect(related).toHaveLength(3);
+      for (const card of related) expect(card.denomination).toBe("Baptist");
+      // Within the denomination, schools in the same state come first.
+      expect(related[0]!.state_province).toBe("TX");
+    });
+
+    it("skips the groups a school has no value for", async () => {
+      const world = rows.find((row) => row.country !== "United States" && !row.stateProvince && row.denomination)!;
+      await db.update(institutions).set({ denomination: null }).where(eq(institutions.id, world.id));
+      const self = (await getInstitutionBySlug(db, world.slug))!;
+      const related = await listRelatedInstitutions(db, self, 4);
+      expect(related).toHaveLength(4);
+      for (const card of related) expect(card.institution_type).toBe(self.institution_type);
+      await db.update(institutions).set({ denomination: world.denomination }).where(eq(institutions.id, world.id));
+    });
+  });
+
+  describe("filter options", () => {
+    it("lists distinct, sorted, non-empty values", async () => {
+      const options = await listFilterOptions(db);
+      expect(options.country).toHaveLength(47);
+      expect(options.institution_type).toEqual([
+        "Bible College",
+        "College",
+        "Graduate School",
+        "Seminary",
+        "University",
+      ]);
+      expect(options.denomination).toContain("Baptist");
+      expect(options.denomination).not.toContain("");
+      expect(options.accreditation_status).toEqual(["Accredited Institution"]);
+      for (const list of Object.values(options)) expect(new Set(list).size).toBe(list.length);
+    });
+
+    it("lists the states of a country", async () => {
+      const expected = [
+        ...new Set(
+          rows.filter((row) => row.country === "Argentina" && row.stateProvince).map((row) => row.stateProvince!),
+        ),
+      ];
+      expect(await listStatesForCountry(db, "Argentina")).toEqual(expect.arrayContaining(expected));
+      expect((await listStatesForCountry(db, "Argentina")).length).toBe(expected.length);
+      const us = await listStatesForCountry(db, "United States");
+      expect(us).toContain("TX");
+      expect(us).toContain("IL");
+      expect(us.length).toBe(
+        new Set(rows.filter((row) => row.country === "United States").map((row) => row.stateProvince)).size,
+      );
+      expect(await listStatesForCountry(db, "Atlantis")).toEqual([]);
+    });
+  });
+});

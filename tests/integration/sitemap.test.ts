@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { articles } from "~/db/schema/articles";
+import { listSitemapEntries, sitemapIndexXml, sitemapXml } from "~/domain/sitemap/sitemap.server";
+import { createTestDatabase } from "../setup/database";
+
+describe("sitemap", async () => {
+  const { db } = await createTestDatabase();
+
+  it("lists the static pages, every institution and only published articles, each with its date", async () => {
+    const published = new Date("2025-06-01T12:00:00Z");
+    await db.insert(articles).values([
+      {
+        slug: "published-guide",
+        title: "Published",
+        status: "published",
+        publishedAt: published,
+        updatedAt: published,
+      },
+      { slug: "draft-guide", title: "Draft", status: "draft" },
+      { slug: "archived-guide", title: "Archived", status: "archived" },
+    ]);
+    const entries = await listSitemapEntries(db);
+    const paths = entries.map((entry) => entry.path);
+    expect(paths.slice(0, 7)).toEqual([
+      "/",
+      "/search",
+      "/resources",
+      "/resources/articles",
+      "/community",
+      "/terms",
+      "/privacy",
+    ]);
+    expect(paths.filter((path) => path.startsWith("/institution/"))).toHaveLength(1015);
+    expect(paths).toContain("/institution/wheaton-college");
+    expect(paths).toContain("/resources/articles/published-guide");
+    expect(paths).not.toContain("/resources/articles/draft-guide");
+    expect(paths).not.toContain("/resources/articles/archived-guide");
+    expect(entries.find((entry) => entry.path === "/resources")!.lastModified).toEqual(published);
+    for (const entry of entries) expect(entry.lastModified).toBeInstanceOf(Date);
+  });
+
+  it("writes valid, escaped XML, and an index for directories beyond one file", () => {
+    const entries = [{ path: "/institution/a&b", lastModified: new Date("2025-01-30T10:00:00Z") }];
+    const xml = sitemapXml("https://example.org", entries);
+    expect(xml).toContain("<loc>https://example.org/institution/a&#38;b</loc><lastmod>2025-01-30</lastmod>");
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    const index = sitemapIndexXml("https://example.org", [entries, entries]);
+    expect(index).toContain("<sitemapindex");
+    expect(index).toContain("<loc>https://example.org/sitemap.xml?part=2</loc>");
+  });
+});
