@@ -167,6 +167,13 @@ export async function restoreDatabase(pool: pg.Pool, inFile: string): Promise<Ba
     const names = new Set(manifest.tables.map((table) => table.name));
     const unknown = tables.filter((table) => !names.has(table.name));
     if (unknown.length) throw new Error(`The backup has no data for: ${unknown.map((t) => t.name).join(", ")}`);
+    // Versions that caches key on (data_versions) must move forward past both the old and the restored
+    // values, or a cache could take restored data for data it has already seen.
+    const { rows: versionsBefore } = await client.query<{ top: string | null }>(
+      "select max(version)::text as top from data_versions",
+    );
+    // Triggers stay quiet while rows are loaded: the backup already holds what they would write.
+    for (const table of tables) await client.query(`alter table ${quote(table.name)} disable trigger user`);
     await client.query(`truncate ${tables.map((table) => quote(table.name)).join(", ")} restart identity cascade`);
     for (const table of tables) {
       const columns = table.columns.map(quote).join(", ");
@@ -183,6 +190,10 @@ export async function restoreDatabase(pool: pg.Pool, inFile: string): Promise<Ba
         throw new Error(`Table ${table.name} did not load as backed up (${loaded.rows} of ${expected.rows} rows)`);
       }
     }
+    for (const table of tables) await client.query(`alter table ${quote(table.name)} enable trigger user`);
+    await client.query("update data_versions set version = greatest(version, $1::bigint) + 1", [
+      versionsBefore[0]?.top ?? "0",
+    ]);
     // Serial columns continue after the restored rows.
     const { rows: sequences } = await client.query<{ table: string; column: string }>(
       `select table_name as table, column_name as column from information_schema.columns

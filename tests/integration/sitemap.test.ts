@@ -7,7 +7,8 @@ describe("sitemap", async () => {
   const { db } = await createTestDatabase();
 
   it("lists the static pages, every institution and only published articles, each with its date", async () => {
-    const published = new Date("2025-06-01T12:00:00Z");
+    // Newer than every seeded article, so it sets the resource pages' date.
+    const published = new Date("2026-06-01T12:00:00Z");
     await db.insert(articles).values([
       {
         slug: "published-guide",
