@@ -6,9 +6,12 @@
 import fs from "node:fs";
 import { createDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
+import { ensureAdministrator } from "~/domain/accounts/accounts.server";
+import { createAuth } from "~/domain/accounts/auth.server";
 import { seedDatabase } from "~/db/seed.server";
 import type { Env } from "~/lib/env.server";
 import type { Logger } from "~/lib/logger.server";
+import { createMailer } from "~/lib/mailer.server";
 import type { Services } from "~/lib/services.server";
 import { DatabaseHealth } from "./database-health";
 import { startEmbeddedPostgres } from "./embedded-postgres";
@@ -60,7 +63,23 @@ export async function boot(env: Env, log: Logger): Promise<Runtime> {
     const seeded = await seedDatabase(database.db);
     if (seeded.applied.length) log.info({ applied: seeded.applied }, "seeded the database");
 
-    const services: Services = { db: database.db, env, log, health };
+    const mailer = createMailer(env, log);
+    const auth = createAuth({
+      db: database.db,
+      env,
+      log,
+      mailer,
+      secret: env.AUTH_SECRET ?? readOrCreateSecret(env.DATA_DIR, "auth"),
+    });
+    if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+      const admin = await ensureAdministrator(
+        { auth, db: database.db },
+        { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, role: "super_admin", setPassword: false },
+      );
+      log.info({ email: env.ADMIN_EMAIL, created: admin.created }, "ADMIN_EMAIL is an active, verified super_admin");
+    }
+
+    const services: Services = { db: database.db, env, log, health, auth, mailer };
     return { services, health, close };
   } catch (error) {
     await close();

@@ -1,10 +1,11 @@
 import express, { type ErrorRequestHandler } from "express";
 import { toJsonError } from "~/lib/http.server";
 import type { Services } from "~/lib/services.server";
+import { createFavoritesRouter, favoriteOperations } from "./favorites";
 import { buildOpenApiDocument, type ApiOperation } from "./openapi";
 
 /** Every documented call; each API module exports its own list. */
-const OPERATIONS: ApiOperation[] = [];
+const OPERATIONS: ApiOperation[] = [...favoriteOperations];
 
 /** The JSON API under /api: thin routers that parse input and call the domain. */
 export function createApiRouter(services: Services) {
@@ -15,6 +16,8 @@ export function createApiRouter(services: Services) {
   api.get("/openapi.json", (_req, res) => {
     res.json(openApi);
   });
+
+  api.use("/favorites", createFavoritesRouter(services));
 
   api.use((_req, res) => {
     res.status(404).json({ error: { message: "Not found" } });
