@@ -35,6 +35,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { problem: (outcome.code === "TOKEN_EXPIRED" ? "expired" : "invalid") as Problem };
 }
 
+/** An action's Retry-After (rate limits) and Set-Cookie reach the browser on document requests too. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const formData = await request.formData();

@@ -17,6 +17,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/forgot-password",
   });
 
+/** An action's Retry-After (rate limits) and Set-Cookie reach the browser on document requests too. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const submission = parseWithZod(await request.formData(), { schema: EmailOnlySchema });

@@ -24,6 +24,9 @@ export function loader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get("token") ?? "" };
 }
 
+/** An action's Retry-After (rate limits) and Set-Cookie reach the browser on document requests too. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const submission = parseWithZod(await request.formData(), {

@@ -45,6 +45,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type Intent = "update-profile" | "change-password" | "delete-account";
 
+/** An action's Retry-After (rate limits) and Set-Cookie reach the browser on document requests too. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const user = await requireUser(request, services);
