@@ -68,10 +68,19 @@ function PublicShell({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** After following the e-mail confirmation link (/auth/callback lands on /?welcome=1). */
+/** After following the e-mail confirmation link (/?welcome=1) or deleting the account (/?account=deleted). */
 function WelcomeNotice() {
   const [searchParams] = useSearchParams();
   const user = useSessionUser();
+  if (searchParams.get("account") === "deleted" && !user) {
+    return (
+      <div className="border-b border-slate-200 bg-slate-50">
+        <p role="status" className="mx-auto max-w-7xl px-4 py-3 text-sm text-slate-800 sm:px-6 lg:px-8">
+          Your account, profile and saved institutions have been deleted.
+        </p>
+      </div>
+    );
+  }
   if (searchParams.get("welcome") !== "1" || !user) return null;
   return (
     <div className="border-b border-green-200 bg-green-50">

@@ -32,6 +32,11 @@ function FieldMessages({ id, errors, description }: Pick<FieldBase, "id" | "erro
   );
 }
 
+/** Required fields get a visual asterisk (CSS, so it is not part of the label's text) and aria-required. */
+export function labelClass(required?: boolean) {
+  return `block text-sm font-semibold text-slate-800 ${required ? "after:ml-0.5 after:text-red-700 after:content-['*']" : ""}`;
+}
+
 const inputClass =
   "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-[invalid=true]:border-red-600";
 
@@ -45,9 +50,8 @@ export function TextField({
   const { id, name, label, errors, description } = field;
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+      <label htmlFor={id} className={labelClass(required)}>
         {label}
-        {required && <span aria-hidden="true"> *</span>}
       </label>
       <input
         id={id}
@@ -74,9 +78,8 @@ export function PasswordField({
   const [visible, setVisible] = useState(false);
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+      <label htmlFor={id} className={labelClass(required)}>
         {label}
-        {required && <span aria-hidden="true"> *</span>}
       </label>
       <div className="relative">
         <input
@@ -150,9 +153,8 @@ export function SelectField({
   const { id, name, label, errors, description } = field;
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+      <label htmlFor={id} className={labelClass(required)}>
         {label}
-        {required && <span aria-hidden="true"> *</span>}
       </label>
       <select
         id={id}

@@ -117,7 +117,7 @@ function UserControls({ user }: { user: SessionUser }) {
       >
         <Heart className="size-5" aria-hidden="true" />
       </Link>
-      <DropdownMenu.Root>
+      <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger className="inline-flex min-h-10 items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 data-[state=open]:bg-slate-100">
           <UserRound className="size-5 text-brand-700" aria-hidden="true" />
           <span className="max-w-40 truncate">{emailName(user.email)}</span>

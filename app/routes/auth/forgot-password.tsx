@@ -22,7 +22,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeade
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const submission = parseWithZod(await request.formData(), { schema: EmailOnlySchema });
+  const submission = parseWithZod(await request.formData(), { schema: EmailOnlySchema, disableAutoCoercion: true });
   if (submission.status !== "success") return data({ sent: false, result: submission.reply() }, { status: 400 });
   // The same answer whether or not the address has an account.
   const outcome = await runAuthCall(() =>
@@ -43,7 +43,7 @@ export default function ForgotPassword() {
   const [form, fields] = useForm({
     id: "forgot-password",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: EmailOnlySchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: EmailOnlySchema, disableAutoCoercion: true }),
     shouldValidate: "onSubmit",
   });
   return (

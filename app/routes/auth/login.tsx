@@ -60,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { resent: true, resendError: undefined, result: undefined, unverifiedEmail: parsed.data.email };
   }
 
-  const submission = parseWithZod(formData, { schema: SignInSchema });
+  const submission = parseWithZod(formData, { schema: SignInSchema, disableAutoCoercion: true });
   if (submission.status !== "success") {
     return data(
       {
@@ -107,7 +107,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   const [form, fields] = useForm<z.input<typeof SignInSchema>>({
     id: "login",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInSchema, disableAutoCoercion: true }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

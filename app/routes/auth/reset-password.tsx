@@ -31,6 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const submission = parseWithZod(await request.formData(), {
     schema: createResetPasswordSchema({ isCommonPassword }),
+    disableAutoCoercion: true,
   });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
@@ -62,7 +63,8 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   const [form, fields] = useForm({
     id: "reset-password",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: createResetPasswordSchema() }),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: createResetPasswordSchema(), disableAutoCoercion: true }),
     shouldValidate: "onSubmit",
   });
   if (!loaderData.token) {

@@ -8,6 +8,7 @@ import {
   AuthCard,
   CheckboxField,
   FormAlert,
+  labelClass,
   PasswordField,
   SelectField,
   SubmitButton,
@@ -49,7 +50,10 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeade
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: createSignUpSchema({ isCommonPassword }) });
+  const submission = parseWithZod(formData, {
+    schema: createSignUpSchema({ isCommonPassword }),
+    disableAutoCoercion: true,
+  });
   if (submission.status !== "success") {
     return data(
       { sent: false as const, result: submission.reply({ hideFields: ["password", "confirmPassword"] }) },
@@ -98,7 +102,7 @@ export default function SignUp() {
   const [form, fields] = useForm({
     id: "signup",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: createSignUpSchema() }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: createSignUpSchema(), disableAutoCoercion: true }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onSubmit",
   });
@@ -211,8 +215,8 @@ export default function SignUp() {
           required
         />
         <div>
-          <label htmlFor={fields.dateOfBirth.id} className="block text-sm font-semibold text-slate-800">
-            Date of birth<span aria-hidden="true"> *</span>
+          <label htmlFor={fields.dateOfBirth.id} className={labelClass(true)}>
+            Date of birth
           </label>
           <input
             id={fields.dateOfBirth.id}

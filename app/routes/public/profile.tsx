@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = String(formData.get("intent") ?? "") as Intent;
 
   if (intent === "update-profile") {
-    const submission = parseWithZod(formData, { schema: UpdateProfileSchema });
+    const submission = parseWithZod(formData, { schema: UpdateProfileSchema, disableAutoCoercion: true });
     if (submission.status !== "success")
       return data({ intent, result: submission.reply(), done: false }, { status: 400 });
     await updateProfile(services.db, user.id, submission.value);
@@ -63,7 +63,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent === "change-password") {
-    const submission = parseWithZod(formData, { schema: createChangePasswordSchema({ isCommonPassword }) });
+    const submission = parseWithZod(formData, {
+      schema: createChangePasswordSchema({ isCommonPassword }),
+      disableAutoCoercion: true,
+    });
     const hide = ["currentPassword", "password", "confirmPassword"];
     if (submission.status !== "success") {
       return data({ intent, result: submission.reply({ hideFields: hide }), done: false }, { status: 400 });
@@ -94,7 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent === "delete-account") {
-    const submission = parseWithZod(formData, { schema: DeleteAccountSchema });
+    const submission = parseWithZod(formData, { schema: DeleteAccountSchema, disableAutoCoercion: true });
     if (submission.status !== "success" || formData.get("confirm") !== "on") {
       const reply = submission.reply({
         hideFields: ["password"],
@@ -153,13 +156,14 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
     id: "update-profile",
     lastResult: resultFor("update-profile"),
     defaultValue: { fullName: profile?.fullName ?? name, userType: profile?.userType ?? "" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: UpdateProfileSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: UpdateProfileSchema, disableAutoCoercion: true }),
     shouldValidate: "onSubmit",
   });
   const [passwordForm, passwordFields] = useForm({
     id: "change-password",
     lastResult: resultFor("change-password"),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: createChangePasswordSchema() }),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: createChangePasswordSchema(), disableAutoCoercion: true }),
     shouldValidate: "onSubmit",
   });
   const [deleteForm, deleteFields] = useForm<{ password: string; confirm: string }>({
