@@ -25,6 +25,7 @@ interface AccountsServer {
 
 const test = base.extend<object, { accounts: AccountsServer }>({
   accounts: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
     async ({}, use) => {
       const sink = await startMailSink();
       const port = await freePort();

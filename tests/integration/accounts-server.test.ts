@@ -5,6 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { analyticsEvents } from "~/db/schema/activity";
 import { sessions, users } from "~/db/schema/auth";
 import { favorites } from "~/db/schema/favorites";
 import { adminUsers, userProfiles } from "~/db/schema/people";
@@ -112,6 +113,9 @@ describe("accounts on the real server", async () => {
           dataProcessingConsent: "on",
         }).toString(),
       });
+    const signups = async () =>
+      (await database.db.select().from(analyticsEvents).where(eq(analyticsEvents.kind, "signup"))).length;
+    const before = await signups();
     const [existing, created] = [await post(email), await post(fresh)];
     expect(existing.status).toBe(created.status);
     expect(existing.body).toBe(created.body);
@@ -119,6 +123,8 @@ describe("accounts on the real server", async () => {
     expect(notice.text).toContain("/forgot-password");
     await sink.waitFor((m) => m.to.includes(fresh) && m.subject.startsWith("Confirm"));
     expect(sink.messages.filter((m) => m.to.includes(email) && m.subject.startsWith("Confirm"))).toHaveLength(1);
+    // Only the real new account counts as a sign-up in the analytics.
+    await expect.poll(signups).toBe(before + 1);
     // The existing account keeps its profile untouched.
     const [owner] = await database.db.select().from(users).where(eq(users.email, email));
     const [profile] = await database.db.select().from(userProfiles).where(eq(userProfiles.userId, owner!.id));
