@@ -352,6 +352,26 @@ describe("accounts on the real server", async () => {
     );
     const after = JSON.parse((await httpRequest(`${base}/api/favorites/${first!.id}`, { headers: json })).body);
     expect(after.data.saved).toBe(false);
+
+    // Without JavaScript the button's form posts to /favorites and returns to the page (same site only).
+    const back = await postForm(
+      base,
+      "/favorites",
+      { intent: "save", institutionId: String(first!.id), returnTo: `/institution/${first!.slug}` },
+      { cookie },
+    );
+    expect(back.status).toBe(302);
+    expect(back.headers.location).toBe(`/institution/${first!.slug}`);
+    const away = await postForm(
+      base,
+      "/favorites",
+      { intent: "remove", institutionId: String(first!.id), returnTo: "//evil.example" },
+      { cookie },
+    );
+    expect(away.headers.location).toBe("/favorites");
+    const guest = await postForm(base, "/favorites", { intent: "save", institutionId: String(first!.id) });
+    expect(guest.status).toBe(302);
+    expect(guest.headers.location).toBe("/login?redirect=%2Ffavorites");
   });
 
   it("download my data, then deleting the account removes profile, favorites and sessions at once", async () => {
