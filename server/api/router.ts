@@ -1,11 +1,12 @@
 import express, { type ErrorRequestHandler } from "express";
 import { toJsonError } from "~/lib/http.server";
 import type { Services } from "~/lib/services.server";
+import { ARTICLE_OPERATIONS, createArticlesRouter } from "./articles";
 import { createFavoritesRouter, favoriteOperations } from "./favorites";
 import { buildOpenApiDocument, type ApiOperation } from "./openapi";
 
 /** Every documented call; each API module exports its own list. */
-const OPERATIONS: ApiOperation[] = [...favoriteOperations];
+const OPERATIONS: ApiOperation[] = [...ARTICLE_OPERATIONS, ...favoriteOperations];
 
 /** The JSON API under /api: thin routers that parse input and call the domain. */
 export function createApiRouter(services: Services) {
@@ -17,6 +18,7 @@ export function createApiRouter(services: Services) {
     res.json(openApi);
   });
 
+  api.use(createArticlesRouter(services));
   api.use("/favorites", createFavoritesRouter(services));
 
   api.use((_req, res) => {

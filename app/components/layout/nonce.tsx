@@ -1,6 +1,9 @@
 import { createContext, useContext } from "react";
 
-/** The CSP nonce of the current response (server only; empty in the browser, where it is not needed). */
+/**
+ * The CSP nonce of the current response. In the browser it is "": browsers hide nonce attributes
+ * once parsed, so "" is exactly what hydration finds in the DOM (undefined would be a mismatch).
+ */
 const NonceContext = createContext<string>("");
 
 export const NonceProvider = NonceContext.Provider;

@@ -27,7 +27,7 @@ export function SiteHeader() {
   const user = useSessionUser();
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="no-print sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6 lg:px-8">
         <Link to="/" className="flex items-center gap-2 text-brand-800" aria-label={`${SITE_NAME}, home`}>
           <GraduationCap className="size-8 shrink-0 text-gold-500" aria-hidden="true" />

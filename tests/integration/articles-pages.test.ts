@@ -1,0 +1,92 @@
+/**
+ * The article pages as the built server renders them (no JavaScript): status codes, the HTML a
+ * crawler sees, and the failure states when reading articles breaks.
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { articles } from "~/db/schema/articles";
+import { insertArticles } from "../factories/articles";
+import { createTestDatabase } from "../setup/database";
+import { makeDataDir, startServer, type ServerProcess } from "../setup/server-process";
+
+describe("article pages from the built server", async () => {
+  const database = await createTestDatabase();
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    await database.db.delete(articles);
+    await insertArticles(database.db, [
+      {
+        slug: "rendered-article",
+        title: "Rendered article",
+        headline: "A headline for the rendered article",
+        tldr: "The short answer.",
+        category: "Adult Learners",
+        publishedAt: new Date("2025-01-30T12:00:00Z"),
+        content: 'Body with **bold** text.\n\n<script>alert("x")</script>\n\nQ: Is this a question?\nA: It is.',
+      },
+      { slug: "draft-article", title: "Draft", status: "draft" },
+    ]);
+    server = await startServer({
+      dataDir: makeDataDir(),
+      env: { DATABASE_URL: database.url, AUTH_SECRET: "test-secret-that-is-long-enough-0123456789" },
+    });
+  });
+  afterAll(async () => {
+    if (server) expect(await server.stop()).toBe(0);
+  });
+
+  const get = async (path: string) => {
+    const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
+    return { status: response.status, headers: response.headers, html: await response.text() };
+  };
+
+  it("renders the article in the HTML: body, FAQ, date, reading time and structured data", async () => {
+    const { status, html } = await get("/resources/articles/rendered-article");
+    expect(status).toBe(200);
+    expect(html).toContain("A headline for the rendered article</h1>");
+    expect(html).toContain("Body with <strong>bold</strong> text.");
+    expect(html).not.toContain('alert("x")');
+    expect(html).toMatch(/<summary[^>]*>Is this a question\?/);
+    expect(html).not.toMatch(/<p>Q: Is this a question\?/);
+    expect(html).toContain("January 30, 2025");
+    expect(html).toMatch(/>1(<!-- -->)? min read/);
+    expect(html).toContain('<script type="application/ld+json">');
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/resources\/articles\/rendered-article"/);
+  });
+
+  it("answers 404 with the not-found page for unknown and draft articles", async () => {
+    for (const slug of ["no-such-article", "draft-article"]) {
+      const { status, html } = await get(`/resources/articles/${slug}`);
+      expect(status, slug).toBe(404);
+      expect(html).toContain("The article you&#x27;re looking for doesn&#x27;t exist or has been moved.");
+      expect(html).toContain("Browse All Resources");
+    }
+  });
+
+  it("moves /articles/{slug} permanently", async () => {
+    const { status, headers } = await get("/articles/rendered-article");
+    expect(status).toBe(301);
+    expect(headers.get("location")).toBe("/resources/articles/rendered-article");
+  });
+
+  it("shows the failure states when articles cannot be read", async () => {
+    await database.db.execute(sql`alter table articles rename to articles_away`);
+    try {
+      const article = await get("/resources/articles/rendered-article");
+      expect(article.status).toBe(500);
+      expect(article.html).toContain("Error Loading Article");
+      expect(article.html).toContain("Back to Resources");
+
+      for (const path of ["/resources/articles?search=x", "/resources"]) {
+        const list = await get(path);
+        expect(list.status, path).toBe(500);
+        expect(list.html).toContain("Unable to load articles at this time.");
+        expect(list.html).toContain("Try Again");
+      }
+    } finally {
+      await database.db.execute(sql`alter table articles_away rename to articles`);
+    }
+    expect((await get("/resources/articles/rendered-article")).status).toBe(200);
+  });
+});
