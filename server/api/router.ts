@@ -2,11 +2,12 @@ import express, { type ErrorRequestHandler } from "express";
 import { toJsonError } from "~/lib/http.server";
 import type { Services } from "~/lib/services.server";
 import { ARTICLE_OPERATIONS, createArticlesRouter } from "./articles";
+import { AUTH_OPERATIONS } from "./auth-operations";
 import { createFavoritesRouter, favoriteOperations } from "./favorites";
 import { buildOpenApiDocument, type ApiOperation } from "./openapi";
 
 /** Every documented call; each API module exports its own list. */
-const OPERATIONS: ApiOperation[] = [...ARTICLE_OPERATIONS, ...favoriteOperations];
+const OPERATIONS: ApiOperation[] = [...ARTICLE_OPERATIONS, ...AUTH_OPERATIONS, ...favoriteOperations];
 
 /** The JSON API under /api: thin routers that parse input and call the domain. */
 export function createApiRouter(services: Services) {

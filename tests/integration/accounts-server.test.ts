@@ -374,6 +374,22 @@ describe("accounts on the real server", async () => {
     expect(guest.headers.location).toBe("/login?redirect=%2Ffavorites");
   });
 
+  it("the OpenAPI document describes the account and favorites calls and the session cookie", async () => {
+    const document = JSON.parse((await httpRequest(`${base}/api/openapi.json`)).body);
+    expect(document.components.securitySchemes.session).toMatchObject({ in: "cookie", name: "ced.session_token" });
+    expect(Object.keys(document.paths["/api/favorites/{institutionId}"]).sort()).toEqual(["delete", "get", "put"]);
+    expect(document.paths["/api/favorites"].get.security).toEqual([{ session: [] }]);
+    expect(document.paths["/api/auth/sign-in/email"].post.responses).toHaveProperty("429");
+    expect(document.paths["/api/auth/sign-up/email"]).toBeUndefined();
+    // And sign-up over HTTP really is closed: only /signup applies the age and consent rules.
+    const closed = await httpRequest(`${base}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: base },
+      body: JSON.stringify({ email: "direct@example.com", password: GOOD_PASSWORD, name: "Direct" }),
+    });
+    expect(closed.status).toBe(404);
+  });
+
   it("download my data, then deleting the account removes profile, favorites and sessions at once", async () => {
     const email = "leaving@example.com";
     const { cookie } = await createVerifiedUser(base, sink, email);
