@@ -8,6 +8,7 @@ import { users } from "~/db/schema/auth";
 import { adminUsers } from "~/db/schema/people";
 import { getAdminRole } from "~/domain/accounts/accounts.server";
 import { createTestDatabase } from "../setup/database";
+import { makeDataDir, runServerExpectingFailure } from "../setup/server-process";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const run = promisify(execFile);
@@ -75,5 +76,19 @@ describe("the admin command", async () => {
     expect(weak.code).toBe(1);
     expect(weak.stderr).toContain("one of the most common passwords");
     expect(await database.db.select().from(users).where(eq(users.email, "x@example.org"))).toEqual([]);
+  });
+
+  it("the server refuses to start with a common ADMIN_PASSWORD, and says why", async () => {
+    const { code, output } = await runServerExpectingFailure({
+      dataDir: makeDataDir(),
+      env: {
+        DATABASE_URL: database.url,
+        AUTH_SECRET: "test-secret-that-is-long-enough-0123456789",
+        ADMIN_EMAIL: "boss@example.org",
+        ADMIN_PASSWORD: "iloveyou1",
+      },
+    });
+    expect(code).toBe(1);
+    expect(output).toContain("The administrator password is not acceptable");
   });
 });
