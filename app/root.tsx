@@ -1,4 +1,13 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useSearchParams,
+} from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { useNonce } from "~/components/layout/nonce";
@@ -6,15 +15,15 @@ import { ScrollToTop } from "~/components/layout/scroll-to-top";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { NotFound } from "~/components/layout/not-found";
-import type { SessionUser } from "~/domain/accounts/account.schemas";
+import { useSessionUser } from "~/components/layout/use-session-user";
+import { getSessionUser } from "~/domain/accounts/session.server";
 import { servicesContext } from "~/lib/services.server";
 import { SITE_NAME } from "~/lib/site";
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { env } = context.get(servicesContext);
-  // Accounts (sign-in) are not built yet: every visitor is a guest.
-  const user: SessionUser | null = null;
-  return { publicUrl: env.PUBLIC_URL, user };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const user = await getSessionUser(request, services);
+  return { publicUrl: services.env.PUBLIC_URL, user };
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -53,11 +62,36 @@ function PublicShell({ children }: { children: React.ReactNode }) {
       </a>
       <SiteHeader />
       <main id="main" className="flex-1" tabIndex={-1}>
+        <WelcomeNotice />
         {children}
       </main>
       <SiteFooter />
       <ScrollToTop />
     </>
+  );
+}
+
+/** After following the e-mail confirmation link (/?welcome=1) or deleting the account (/?account=deleted). */
+function WelcomeNotice() {
+  const [searchParams] = useSearchParams();
+  const user = useSessionUser();
+  if (searchParams.get("account") === "deleted" && !user) {
+    return (
+      <div className="border-b border-slate-200 bg-slate-50">
+        <p role="status" className="mx-auto max-w-7xl px-4 py-3 text-sm text-slate-800 sm:px-6 lg:px-8">
+          Your account, profile and saved institutions have been deleted.
+        </p>
+      </div>
+    );
+  }
+  if (searchParams.get("welcome") !== "1" || !user) return null;
+  return (
+    <div className="border-b border-green-200 bg-green-50">
+      <p role="status" className="mx-auto max-w-7xl px-4 py-3 text-sm text-green-900 sm:px-6 lg:px-8">
+        <strong>Welcome to {SITE_NAME}!</strong> Your e-mail address is confirmed and you are signed in. Save the
+        institutions you like and find them again under Saved Institutions.
+      </p>
+    </div>
   );
 }
 

@@ -5,8 +5,11 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { toJsonError } from "~/lib/http.server";
 import { requestContext, servicesContext, type Services } from "~/lib/services.server";
+import { CLIENT_IP_HEADER } from "~/domain/accounts/rate-limit.server";
 import { createApiRouter } from "./api/router";
+import { authHandler } from "./auth-handler";
 import type { DatabaseHealth } from "./database-health";
+import { originCheck } from "./origin-check";
 import { securityHeaders } from "./security-headers";
 
 export interface AppOptions {
@@ -62,6 +65,15 @@ export function createApp(options: AppOptions): express.Express {
     }
   });
 
+  // The client address as the socket saw it, in a header no client can set (any sent is replaced):
+  // rate limits and session records read it (better-auth: advanced.ipAddress.ipAddressHeaders).
+  app.use((req, _res, next) => {
+    req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? "unknown";
+    next();
+  });
+  app.use(originCheck(services.env.PUBLIC_URL));
+
+  app.all("/api/auth/*splat", authHandler(services.auth, services.env.PUBLIC_URL));
   app.use("/api", createApiRouter(services));
 
   if (options.build) {

@@ -5,11 +5,15 @@
  */
 import { migrateDatabase } from "~/db/migrate.server";
 import { seedDatabase } from "~/db/seed.server";
+import { ensureAdministrator } from "~/domain/accounts/accounts.server";
+import { createAuth } from "~/domain/accounts/auth.server";
 import type { Env } from "~/lib/env.server";
 import type { Logger } from "~/lib/logger.server";
+import { createMailer } from "~/lib/mailer.server";
 import type { Services } from "~/lib/services.server";
 import type { DatabaseHealth } from "./database-health";
 import { openDatabase } from "./database";
+import { readOrCreateSecret } from "./secrets";
 
 export interface Runtime {
   services: Services;
@@ -24,7 +28,23 @@ export async function boot(env: Env, log: Logger): Promise<Runtime> {
     const seeded = await seedDatabase(database.db);
     if (seeded.applied.length) log.info({ applied: seeded.applied }, "seeded the database");
 
-    const services: Services = { db: database.db, env, log, health: database.health };
+    const mailer = createMailer(env, log);
+    const auth = createAuth({
+      db: database.db,
+      env,
+      log,
+      mailer,
+      secret: env.AUTH_SECRET ?? readOrCreateSecret(env.DATA_DIR, "auth"),
+    });
+    if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+      const admin = await ensureAdministrator(
+        { auth, db: database.db },
+        { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, role: "super_admin", setPassword: false },
+      );
+      log.info({ email: env.ADMIN_EMAIL, created: admin.created }, "ADMIN_EMAIL is an active, verified super_admin");
+    }
+
+    const services: Services = { db: database.db, env, log, health: database.health, auth, mailer };
     return { services, health: database.health, close: database.close };
   } catch (error) {
     await database.close();

@@ -1,13 +1,18 @@
 import { createContext } from "react-router";
 import type { Database } from "~/db/client.server";
+import type { Auth } from "~/domain/accounts/auth.server";
 import type { Env } from "./env.server";
 import type { Logger } from "./logger.server";
+import type { Mailer } from "./mailer.server";
 
 /** What every loader, action and API handler may use; built once at start-up (server/boot.ts). */
 export interface Services {
   db: Database;
   env: Env;
   log: Logger;
+  /** Accounts and sessions (better-auth); its HTTP endpoints are under /api/auth. */
+  auth: Auth;
+  mailer: Mailer;
   /** Tracks database outages (server/database-health.ts). */
   health: { readonly isUp: boolean; markDown(error: unknown): void };
 }

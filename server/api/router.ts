@@ -2,11 +2,18 @@ import express, { type ErrorRequestHandler } from "express";
 import { toJsonError } from "~/lib/http.server";
 import type { Services } from "~/lib/services.server";
 import { articleOperations, createArticlesRouter } from "./articles";
+import { authOperations } from "./auth-operations";
+import { createFavoritesRouter, favoriteOperations } from "./favorites";
 import { createInstitutionsRouter, institutionOperations } from "./institutions";
 import { buildOpenApiDocument, type ApiOperation } from "./openapi";
 
 /** Every documented call; each API module exports its own list. */
-const OPERATIONS: ApiOperation[] = [...institutionOperations, ...articleOperations];
+const OPERATIONS: ApiOperation[] = [
+  ...institutionOperations,
+  ...articleOperations,
+  ...favoriteOperations,
+  ...authOperations,
+];
 
 /** The JSON API under /api: thin routers that parse input and call the domain. */
 export function createApiRouter(services: Services) {
@@ -20,6 +27,7 @@ export function createApiRouter(services: Services) {
 
   api.use(createInstitutionsRouter(services));
   api.use(createArticlesRouter(services));
+  api.use("/favorites", createFavoritesRouter(services));
 
   api.use((_req, res) => {
     res.status(404).json({ error: { message: "Not found" } });

@@ -15,7 +15,11 @@ export const test = base.extend({
       // A page that is itself an honest error (404 page, 503 page) is not a broken resource.
       const isDocumentStatus =
         message.text().startsWith("Failed to load resource") && message.location().url === page.url();
-      if (!isDocumentStatus) errors.push(message.text());
+      // Nor is a form action's honest 4xx answer (a refused sign-in, a rate limit) fetched as data.
+      const isActionAnswer =
+        /^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text()) &&
+        /\.data(\?|$)/.test(message.location().url);
+      if (!isDocumentStatus && !isActionAnswer) errors.push(message.text());
     });
     page.on("pageerror", (error) => errors.push(error.message));
     await use(page);

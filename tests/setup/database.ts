@@ -2,8 +2,10 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, inject } from "vitest";
 import { createDatabase, type DatabaseHandle } from "~/db/client.server";
+import { createAuth } from "~/domain/accounts/auth.server";
 import { parseEnv } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
+import type { MailMessage } from "~/lib/mailer.server";
 import type { Services } from "~/lib/services.server";
 import { DatabaseHealth } from "../../server/database-health";
 
@@ -11,6 +13,8 @@ export interface TestDatabase extends DatabaseHandle {
   name: string;
   url: string;
   services: Services;
+  /** Every e-mail the services sent, in order (the mailer keeps them in memory). */
+  mail: MailMessage[];
 }
 
 export function databaseUrl(database: string) {
@@ -49,10 +53,13 @@ async function createDatabaseForFile(kind: string, options: string): Promise<Tes
   const handle = createDatabase(url, { max: 5 });
   const log = createLogger("silent");
   const env = parseEnv({ NODE_ENV: "test", DATA_DIR: "/tmp/ced-test-data", PUBLIC_URL: "http://localhost:3000" });
-  const services: Services = { db: handle.db, env, log, health: new DatabaseHealth(handle.pool, log) };
+  const mail: MailMessage[] = [];
+  const mailer = { send: async (message: MailMessage) => void mail.push(message) };
+  const auth = createAuth({ db: handle.db, env, log, mailer, secret: randomBytes(32).toString("hex") });
+  const services: Services = { db: handle.db, env, log, health: new DatabaseHealth(handle.pool, log), auth, mailer };
   afterAll(async () => {
     await handle.close();
     await admin((client) => client.query(`drop database if exists ${name} with (force)`));
   });
-  return { ...handle, name, url, services };
+  return { ...handle, name, url, services, mail };
 }

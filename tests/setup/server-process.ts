@@ -35,8 +35,13 @@ export function freePort(): Promise<number> {
 }
 
 /** Spawns the server; resolves once /healthz answers 200, or rejects when the process exits first. */
-export async function startServer(options: { dataDir: string; env?: Record<string, string> }): Promise<ServerProcess> {
-  const port = await freePort();
+export async function startServer(options: {
+  dataDir: string;
+  env?: Record<string, string>;
+  /** A port chosen beforehand, e.g. to put it in PUBLIC_URL; a free one otherwise. */
+  port?: number;
+}): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
   const started = performance.now();
   const env: Record<string, string | undefined> = {
     ...process.env,

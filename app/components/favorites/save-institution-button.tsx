@@ -1,32 +1,79 @@
 import { Heart } from "lucide-react";
 import { useState } from "react";
-
-interface Props {
-  institutionId: number;
-  initialSaved: boolean;
-}
+import { useLocation } from "react-router";
 
 /**
- * Save Institution / Saved, for signed-in visitors. For now the toggle flips only on this page, as
- * the spec describes; the accounts work replaces this file with one that keeps the choice (same
- * props).
+ * Save Institution / Saved toggle for signed-in users on an institution page. It flips at once and
+ * stores the choice through the JSON API (PUT/DELETE /api/favorites/:id); a failure puts it back
+ * and says so. Without JavaScript the same form posts to /favorites and comes back here.
  */
-export function SaveInstitutionButton({ institutionId, initialSaved }: Props) {
+export function SaveInstitutionButton({
+  institutionId,
+  initialSaved,
+}: {
+  institutionId: number;
+  initialSaved: boolean;
+}) {
+  const { pathname, search } = useLocation();
   const [saved, setSaved] = useState(initialSaved);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function toggle(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const next = !saved;
+    setSaved(next);
+    setPending(true);
+    setError(null);
+    let failure: string | null = null;
+    try {
+      const response = await fetch(`/api/favorites/${institutionId}`, {
+        method: next ? "PUT" : "DELETE",
+        headers: { Accept: "application/json" },
+      });
+      if (response.status === 401) failure = "Your session has ended. Please sign in again to save institutions.";
+      else if (!response.ok) {
+        failure = next
+          ? "Could not save this institution. Please try again."
+          : "Could not remove this institution from your saved list. Please try again.";
+      }
+    } catch {
+      failure = "Could not reach the server. Please check your connection and try again.";
+    } finally {
+      setPending(false);
+    }
+    if (failure) {
+      setSaved(!next);
+      setError(failure);
+    }
+  }
+
   return (
-    <button
-      type="button"
-      aria-pressed={saved}
-      data-institution-id={institutionId}
-      onClick={() => setSaved((value) => !value)}
-      className={`inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 py-2 font-semibold transition-colors ${
-        saved
-          ? "border-rose-200 bg-rose-50 text-rose-700 hover:bg-rose-100"
-          : "border-white/70 bg-white/10 text-white hover:bg-white/20"
-      }`}
-    >
-      <Heart className={`size-5 ${saved ? "fill-current" : ""}`} aria-hidden="true" />
-      {saved ? "Saved" : "Save Institution"}
-    </button>
+    <div>
+      <form method="post" action="/favorites" onSubmit={toggle}>
+        <input type="hidden" name="intent" value={saved ? "remove" : "save"} />
+        <input type="hidden" name="institutionId" value={institutionId} />
+        <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
+        <button
+          type="submit"
+          aria-pressed={saved}
+          aria-busy={pending || undefined}
+          className={`inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 py-2 font-semibold transition-colors ${
+            saved
+              ? "border-red-600 bg-red-600 text-white hover:bg-red-700"
+              : "border-brand-700 bg-white text-brand-700 hover:bg-brand-50"
+          }`}
+        >
+          <Heart className={`size-5 ${saved ? "fill-current" : ""}`} aria-hidden="true" />
+          {saved ? "Saved" : "Save Institution"}
+        </button>
+      </form>
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

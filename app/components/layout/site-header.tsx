@@ -1,7 +1,10 @@
-import { GraduationCap, Menu, X } from "lucide-react";
+import { ChevronDown, GraduationCap, Heart, LogOut, Menu, UserRound, X } from "lucide-react";
+import { DropdownMenu } from "radix-ui";
 import { useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import type { SessionUser } from "~/domain/accounts/account.schemas";
 import { SITE_NAME, SITE_TAGLINE } from "~/lib/site";
+import { useSessionUser } from "./use-session-user";
 
 const NAV = [
   { to: "/", label: "Home", end: true },
@@ -21,6 +24,7 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
+  const user = useSessionUser();
 
   return (
     <header className="no-print sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -42,7 +46,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="hidden items-center gap-2 md:flex">
-          <AccountLinks />
+          {user ? <UserControls user={user} /> : <AccountLinks />}
         </div>
 
         <button
@@ -67,7 +71,7 @@ export function SiteHeader() {
             ))}
           </nav>
           <div className="mt-3 flex flex-col gap-2 border-t border-slate-200 pt-3">
-            <AccountLinks />
+            {user ? <MobileUserLinks user={user} /> : <AccountLinks />}
           </div>
         </div>
       )}
@@ -90,6 +94,86 @@ function AccountLinks() {
       >
         Sign Up Now
       </Link>
+    </>
+  );
+}
+
+/** The menu label: the part of the e-mail address before the @. */
+function emailName(email: string) {
+  return email.split("@")[0] ?? email;
+}
+
+const menuItemClass =
+  "flex min-h-10 w-full cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800";
+
+function UserControls({ user }: { user: SessionUser }) {
+  return (
+    <>
+      <Link
+        to="/favorites"
+        className="inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-red-600"
+        aria-label="Saved Institutions"
+        title="Saved Institutions"
+      >
+        <Heart className="size-5" aria-hidden="true" />
+      </Link>
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger className="inline-flex min-h-10 items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 data-[state=open]:bg-slate-100">
+          <UserRound className="size-5 text-brand-700" aria-hidden="true" />
+          <span className="max-w-40 truncate">{emailName(user.email)}</span>
+          <ChevronDown className="size-4" aria-hidden="true" />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={6}
+            className="z-50 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+          >
+            <DropdownMenu.Item asChild className={menuItemClass}>
+              <Link to="/profile">
+                <UserRound className="size-4" aria-hidden="true" />
+                Profile
+              </Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+            <Form method="post" action="/logout">
+              <DropdownMenu.Item asChild className={menuItemClass} onSelect={(event) => event.preventDefault()}>
+                <button type="submit">
+                  <LogOut className="size-4" aria-hidden="true" />
+                  Sign Out
+                </button>
+              </DropdownMenu.Item>
+            </Form>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+    </>
+  );
+}
+
+/** On a phone the same choices are plain links and a button in the open menu. */
+function MobileUserLinks({ user }: { user: SessionUser }) {
+  const linkClass =
+    "flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100";
+  return (
+    <>
+      <p className="px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+        Signed in as {emailName(user.email)}
+      </p>
+      <Link to="/favorites" className={linkClass}>
+        <Heart className="size-4" aria-hidden="true" />
+        Saved Institutions
+      </Link>
+      <Link to="/profile" className={linkClass}>
+        <UserRound className="size-4" aria-hidden="true" />
+        Profile
+      </Link>
+      <Form method="post" action="/logout">
+        <button type="submit" className={`${linkClass} w-full text-left`}>
+          <LogOut className="size-4" aria-hidden="true" />
+          Sign Out
+        </button>
+      </Form>
     </>
   );
 }

@@ -8,8 +8,6 @@ const TITLES: Record<string, string> = {
   about: "About Us",
   contact: "Contact Us",
   help: "Help Center",
-  favorites: "Saved Institutions",
-  profile: "User Profile",
 };
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {

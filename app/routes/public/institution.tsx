@@ -22,23 +22,29 @@ import { regionLabel } from "~/domain/institutions/us-states";
 import { externalUrl, formatDate, formatLocation, formatMoney, formatNumber } from "~/lib/format";
 import { publicUrlFrom } from "~/lib/root-data";
 import { pageMeta, pageTitle } from "~/lib/seo";
+import { getSessionUser } from "~/domain/accounts/session.server";
+import { isFavorite } from "~/domain/favorites/favorites.server";
 import { servicesContext } from "~/lib/services.server";
 import { breadcrumbList, collegeOrUniversity } from "~/lib/structured-data";
 
 export const RELATED_ON_PAGE = 4;
 const NOT_REPORTED = "Not reported";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const institution = await getInstitutionBySlug(services.db, params.slug);
   if (!institution) throw data({ message: "Institution not found" }, { status: 404 });
-  const related = await listRelatedInstitutions(services.db, institution, RELATED_ON_PAGE);
+  const [related, user] = await Promise.all([
+    listRelatedInstitutions(services.db, institution, RELATED_ON_PAGE),
+    getSessionUser(request, services),
+  ]);
+  const saved = user ? await isFavorite(services.db, user.id, institution.id) : false;
   recordEventInBackground(services, {
     kind: "institution_view",
     subject: institution.slug,
     institutionId: institution.id,
   });
-  return { institution, related };
+  return { institution, related, saved };
 }
 
 const article = (word: string) => (/^[aeiou]/i.test(word) ? "an" : "a");
@@ -118,7 +124,7 @@ const SECTIONS = [
 const cardClass = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6";
 
 export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
-  const { institution, related } = loaderData;
+  const { institution, related, saved } = loaderData;
   const user = useSessionUser();
   const backHref = useBackToSearch();
   const website = externalUrl(institution.website);
@@ -241,7 +247,7 @@ export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
                     <span className="sr-only"> (opens in a new tab)</span>
                   </a>
                 )}
-                {user && <SaveInstitutionButton institutionId={institution.id} initialSaved={false} />}
+                {user && <SaveInstitutionButton institutionId={institution.id} initialSaved={saved} />}
               </div>
             </div>
           </div>

@@ -1,0 +1,149 @@
+/**
+ * The better-auth instance: e-mail + password accounts, e-mail confirmation, password reset and
+ * sessions, all kept in PostgreSQL (app/db/schema/auth.ts). Built once at start-up (server/boot.ts)
+ * and reached through `services.auth`; its HTTP endpoints are mounted under /api/auth.
+ */
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import type { Database } from "~/db/client.server";
+import { accounts, rateLimits, sessions, users, verifications } from "~/db/schema/auth";
+import type { Env } from "~/lib/env.server";
+import type { Logger } from "~/lib/logger.server";
+import type { Mailer } from "~/lib/mailer.server";
+import { describeRetryAfter, passwordProblem } from "./account.schemas";
+import { existingAccountEmail, resetPasswordEmail, verificationEmail } from "./account-emails";
+import { isCommonPassword } from "./common-passwords.server";
+import { CLIENT_IP_HEADER, LIMITED_PATHS, RATE_RULES, checkAttempt } from "./rate-limit.server";
+
+export const AUTH_BASE_PATH = "/api/auth";
+export const COOKIE_PREFIX = "ced";
+/** 'Remember me': a session (and its cookie) lasts 30 days; otherwise the cookie ends with the browser. */
+export const REMEMBERED_SESSION_SECONDS = 30 * 24 * 60 * 60;
+export const VERIFICATION_LINK_SECONDS = 24 * 60 * 60;
+export const RESET_LINK_SECONDS = 60 * 60;
+
+export interface AuthDependencies {
+  db: Database;
+  env: Pick<Env, "PUBLIC_URL">;
+  log: Logger;
+  mailer: Mailer;
+  secret: string;
+}
+
+/** Where a new password comes in, and the body field that carries it. */
+const PASSWORD_FIELDS: Record<string, string> = {
+  "/sign-up/email": "password",
+  "/reset-password": "newPassword",
+  "/change-password": "newPassword",
+  "/set-password": "newPassword",
+};
+
+export function verificationLink(publicUrl: string, token: string) {
+  return `${publicUrl}/auth/callback?token=${encodeURIComponent(token)}`;
+}
+
+export function createAuth({ db, env, log, mailer, secret }: AuthDependencies) {
+  const publicUrl = env.PUBLIC_URL;
+  const isHttps = publicUrl.startsWith("https://");
+  const sendInBackground = (what: string, work: Promise<unknown>) =>
+    work.catch((error: unknown) => log.error({ err: error }, `could not send the ${what} e-mail`));
+
+  return betterAuth({
+    appName: "Christian Education Directory",
+    baseURL: publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+    }),
+    // The pages and the API share one origin rule (server/app.ts); the library checks it again.
+    trustedOrigins: (request) => {
+      const host = request?.headers.get("host");
+      return [publicUrl, ...(host ? [`http://${host}`, `https://${host}`] : [])];
+    },
+    // Sign-up goes through the /signup page only, which enforces the age and consent rules.
+    disabledPaths: ["/sign-up/email"],
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send(resetPasswordEmail(user.email, link, RESET_LINK_SECONDS / 60));
+      },
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send(existingAccountEmail(user.email, `${publicUrl}/login`, `${publicUrl}/forgot-password`));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFICATION_LINK_SECONDS,
+      sendVerificationEmail: async ({ user, token }) => {
+        await mailer.send(
+          verificationEmail(user.email, verificationLink(publicUrl, token), VERIFICATION_LINK_SECONDS / 3600),
+        );
+      },
+    },
+    session: { expiresIn: REMEMBERED_SESSION_SECONDS, updateAge: 24 * 60 * 60 },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: Object.fromEntries(
+        Object.entries(LIMITED_PATHS).map(([path, action]) => [path, RATE_RULES[action].perClient]),
+      ),
+    },
+    advanced: {
+      cookiePrefix: COOKIE_PREFIX,
+      useSecureCookies: isHttps,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: isHttps },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // E-mail goes out after the answer: an address with an account must not answer slower.
+      backgroundTasks: { handler: (task) => void sendInBackground("account", Promise.resolve(task)) },
+    },
+    logger: {
+      log: (level, message, ...args) => {
+        const details = { source: "better-auth", ...(args.length ? { details: args } : {}) };
+        if (level === "error") log.error(details, message);
+        else if (level === "warn") log.warn(details, message);
+        else log.debug(details, message);
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        const passwordField = PASSWORD_FIELDS[ctx.path];
+        if (passwordField && typeof body[passwordField] === "string") {
+          const problem = passwordProblem(body[passwordField] as string, { isCommonPassword });
+          if (problem) throw new APIError("BAD_REQUEST", { message: problem, code: "WEAK_PASSWORD" });
+        }
+        const action = LIMITED_PATHS[ctx.path];
+        if (!action) return;
+        const email = typeof body.email === "string" ? body.email : undefined;
+        // HTTP calls were already counted per client by the library's limiter.
+        const clientIp = ctx.request ? undefined : (ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown");
+        const decision = await checkAttempt(db, action, { email, clientIp });
+        if (!decision.allowed) {
+          throw new APIError(
+            "TOO_MANY_REQUESTS",
+            {
+              message: `Too many attempts. Please try again ${describeRetryAfter(decision.retryAfter)}.`,
+              code: "RATE_LIMITED",
+            },
+            { "Retry-After": String(decision.retryAfter) },
+          );
+        }
+      }),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

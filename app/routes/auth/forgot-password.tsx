@@ -1,0 +1,90 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import type { Route } from "./+types/forgot-password";
+import { AuthCard, FormAlert, SubmitButton, TextField } from "~/components/accounts/form-controls";
+import { EmailOnlySchema } from "~/domain/accounts/account.schemas";
+import { failureInit, runAuthCall } from "~/domain/accounts/auth-calls.server";
+import { publicUrlFrom } from "~/lib/root-data";
+import { pageMeta } from "~/lib/seo";
+import { servicesContext } from "~/lib/services.server";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Forgot Password",
+    description: "Reset the password of your Christian Education Directory account by e-mail.",
+    publicUrl: publicUrlFrom(matches),
+    path: "/forgot-password",
+  });
+
+/** An action's Retry-After (rate limits) and Set-Cookie reach the browser on document requests too. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const submission = parseWithZod(await request.formData(), { schema: EmailOnlySchema, disableAutoCoercion: true });
+  if (submission.status !== "success") return data({ sent: false, result: submission.reply() }, { status: 400 });
+  // The same answer whether or not the address has an account.
+  const outcome = await runAuthCall(() =>
+    services.auth.api.requestPasswordReset({
+      body: { email: submission.value.email },
+      headers: request.headers,
+      returnHeaders: true,
+    }),
+  );
+  if (!outcome.ok)
+    return data({ sent: false, result: submission.reply({ formErrors: [outcome.message] }) }, failureInit(outcome));
+  return { sent: true, result: undefined };
+}
+
+export default function ForgotPassword() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "forgot-password",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: EmailOnlySchema, disableAutoCoercion: true }),
+    shouldValidate: "onSubmit",
+  });
+  return (
+    <AuthCard
+      title="Forgot Password"
+      intro={<p>Enter the e-mail address of your account and we will send you a link to choose a new password.</p>}
+    >
+      {actionData?.sent ? (
+        <div className="space-y-4">
+          <FormAlert tone="success">
+            If an account exists for that address, we have sent it a link to reset the password. The link works for one
+            hour.
+          </FormAlert>
+          <Link to="/login" className="inline-block font-semibold text-brand-700 underline">
+            Back to Sign In
+          </Link>
+        </div>
+      ) : (
+        <Form method="post" {...getFormProps(form)} className="space-y-4">
+          {form.errors?.length ? <FormAlert>{form.errors[0]}</FormAlert> : null}
+          <TextField
+            id={fields.email.id}
+            name={fields.email.name}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            defaultValue={fields.email.initialValue as string | undefined}
+            errors={fields.email.errors}
+            required
+          />
+          <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Sending...">
+            Send Reset Link
+          </SubmitButton>
+          <p className="text-sm text-slate-600">
+            Remembered it?{" "}
+            <Link to="/login" className="font-semibold text-brand-700 underline">
+              Sign In
+            </Link>
+          </p>
+        </Form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,46 @@
+import { Readable } from "node:stream";
+import type { RequestHandler } from "express";
+import type { Auth } from "~/domain/accounts/auth.server";
+
+/**
+ * better-auth's HTTP endpoints under /api/auth, bridged by hand rather than with its node helper so
+ * that a rate-limited answer also carries the standard Retry-After header (the library sets only
+ * X-Retry-After), and errors take the API's shape {"error": {"message"}}.
+ */
+export function authHandler(auth: Auth, publicUrl: string): RequestHandler {
+  return async (req, res) => {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
+      else if (value !== undefined) headers.set(name, value);
+    }
+    const hasBody = req.method !== "GET" && req.method !== "HEAD";
+    const request = new Request(new URL(req.originalUrl, publicUrl), {
+      method: req.method,
+      headers,
+      ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: "half" } : {}),
+    } as RequestInit);
+    const response = await auth.handler(request);
+
+    res.status(response.status);
+    response.headers.forEach((value, name) => {
+      if (name !== "set-cookie") res.setHeader(name, value);
+    });
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) res.setHeader("Set-Cookie", cookies);
+    const retryAfter = response.headers.get("x-retry-after");
+    if (response.status === 429 && retryAfter && !response.headers.has("retry-after")) {
+      res.setHeader("Retry-After", retryAfter);
+    }
+    res.setHeader("Cache-Control", "no-store");
+    if (response.status >= 400 && response.headers.get("content-type")?.includes("application/json")) {
+      const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
+      res.removeHeader("content-length");
+      return res.json({
+        error: { message: body.message || "Request failed", ...(body.code ? { code: body.code } : {}) },
+      });
+    }
+    if (!response.body) return res.end();
+    Readable.fromWeb(response.body as never).pipe(res);
+  };
+}
