@@ -12,7 +12,7 @@ import { signJWT } from "better-auth/crypto";
 import { createVerifiedUser, GOOD_PASSWORD, signIn, signUp } from "../setup/accounts";
 import { linkIn, startMailSink, type MailSink } from "../setup/mail-sink";
 import { freePort, makeDataDir, startServer, type ServerProcess } from "../setup/server-process";
-import { expect, expectAccessible, test as base } from "./fixtures";
+import { allowConsoleError, expect, expectAccessible, test as base } from "./fixtures";
 
 const AUTH_SECRET = "e2e-accounts-secret-that-is-long-enough-42";
 const SCREENS = path.resolve(import.meta.dirname, "../../test-results/accounts-screens");
@@ -431,6 +431,7 @@ test.describe("signed in", () => {
     await page.reload();
     await expect(page.getByRole("button", { name: "Saved" })).toBeVisible();
 
+    allowConsoleError(page, /status of 500/);
     await page.route("**/api/favorites/*", (route) => route.fulfill({ status: 500, body: "{}" }));
     await page.getByRole("button", { name: "Saved" }).click();
     await expect(page.getByRole("alert")).toContainText("Could not remove this institution");

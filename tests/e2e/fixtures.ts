@@ -7,6 +7,13 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
  * `page` fails the test on any console error or uncaught page error, so a broken script or a
  * hydration mismatch cannot pass unnoticed.
  */
+const allowed = new WeakMap<Page, RegExp[]>();
+
+/** For a test that provokes a failure on purpose (e.g. a server error to test a rollback). */
+export function allowConsoleError(page: Page, pattern: RegExp) {
+  allowed.set(page, [...(allowed.get(page) ?? []), pattern]);
+}
+
 export const test = base.extend({
   page: async ({ page }, use) => {
     const errors: string[] = [];
@@ -19,7 +26,8 @@ export const test = base.extend({
       const isActionAnswer =
         /^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text()) &&
         /\.data(\?|$)/.test(message.location().url);
-      if (!isDocumentStatus && !isActionAnswer) errors.push(message.text());
+      const isExpected = (allowed.get(page) ?? []).some((pattern) => pattern.test(message.text()));
+      if (!isDocumentStatus && !isActionAnswer && !isExpected) errors.push(message.text());
     });
     page.on("pageerror", (error) => errors.push(error.message));
     await use(page);
