@@ -1,21 +1,9 @@
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteError,
-  useSearchParams,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { useNonce } from "~/components/layout/nonce";
-import { ScrollToTop } from "~/components/layout/scroll-to-top";
-import { SiteFooter } from "~/components/layout/site-footer";
-import { SiteHeader } from "~/components/layout/site-header";
 import { NotFound } from "~/components/layout/not-found";
-import { useSessionUser } from "~/components/layout/use-session-user";
+import { PublicShell } from "~/components/layout/public-shell";
 import { getSessionUser } from "~/domain/accounts/session.server";
 import { servicesContext } from "~/lib/services.server";
 import { SITE_NAME } from "~/lib/site";
@@ -51,56 +39,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-function PublicShell({ children }: { children: React.ReactNode }) {
-  return (
-    <>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded bg-white px-4 py-2 text-brand-700 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
-      >
-        Skip to main content
-      </a>
-      <SiteHeader />
-      <main id="main" className="flex-1" tabIndex={-1}>
-        <WelcomeNotice />
-        {children}
-      </main>
-      <SiteFooter />
-      <ScrollToTop />
-    </>
-  );
-}
-
-/** After following the e-mail confirmation link (/?welcome=1) or deleting the account (/?account=deleted). */
-function WelcomeNotice() {
-  const [searchParams] = useSearchParams();
-  const user = useSessionUser();
-  if (searchParams.get("account") === "deleted" && !user) {
-    return (
-      <div className="border-b border-slate-200 bg-slate-50">
-        <p role="status" className="mx-auto max-w-7xl px-4 py-3 text-sm text-slate-800 sm:px-6 lg:px-8">
-          Your account, profile and saved institutions have been deleted.
-        </p>
-      </div>
-    );
-  }
-  if (searchParams.get("welcome") !== "1" || !user) return null;
-  return (
-    <div className="border-b border-green-200 bg-green-50">
-      <p role="status" className="mx-auto max-w-7xl px-4 py-3 text-sm text-green-900 sm:px-6 lg:px-8">
-        <strong>Welcome to {SITE_NAME}!</strong> Your e-mail address is confirmed and you are signed in. Save the
-        institutions you like and find them again under Saved Institutions.
-      </p>
-    </div>
-  );
-}
-
 export default function App() {
-  return (
-    <PublicShell>
-      <Outlet />
-    </PublicShell>
-  );
+  return <Outlet />;
 }
 
 export function ErrorBoundary() {

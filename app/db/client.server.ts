@@ -21,6 +21,9 @@ export const schema = {
 };
 
 export type Database = NodePgDatabase<typeof schema>;
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** Domain writes that can run on their own or inside a caller's transaction. */
+export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;

@@ -12,7 +12,7 @@ import { eq, sql } from "drizzle-orm";
 import { ALL_CATEGORIES, AUDIENCE_CATEGORIES, CATEGORY_DESCRIPTIONS } from "~/domain/articles/categories";
 import { findProjectRoot } from "~/lib/paths.server";
 import { slugify } from "~/lib/slug";
-import type { Database } from "./client.server";
+import type { Database, Transaction } from "./client.server";
 import { SETUP_LOCK_ID } from "./migrate.server";
 import { articleCategories, articles } from "./schema/articles";
 import { institutions } from "./schema/institutions";
@@ -20,7 +20,6 @@ import { appSettings } from "./schema/settings";
 import { articleFromSeed, readSeedArticles } from "./seed-articles.server";
 import type { SEED_COLUMNS } from "./seed-format";
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type SeedRow = Record<(typeof SEED_COLUMNS)[number], string>;
 
 export interface SeedReport {

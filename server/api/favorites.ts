@@ -1,22 +1,13 @@
-import express, { type Request } from "express";
+import express from "express";
 import { z } from "zod";
-import { getSessionUserFromHeaders } from "~/domain/accounts/session.server";
 import { FavoriteParamsSchema } from "~/domain/favorites/favorite.schemas";
 import { addFavorite, isFavorite, listFavorites, removeFavorite } from "~/domain/favorites/favorites.server";
-import { AppError } from "~/lib/errors";
 import type { Services } from "~/lib/services.server";
 import type { ApiOperation } from "./openapi";
 import { parseInput } from "./parse";
+import { requireApiUser } from "./session";
 
-async function requireApiUser(services: Services, req: Request) {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (typeof value === "string") headers.set(name, value);
-  }
-  const user = await getSessionUserFromHeaders(services, headers);
-  if (!user) throw new AppError("unauthenticated", "Sign in to see and change your saved institutions");
-  return user;
-}
+const SIGN_IN_MESSAGE = "Sign in to see and change your saved institutions";
 
 const SavedSchema = z.object({
   data: z.object({
@@ -75,22 +66,22 @@ export function createFavoritesRouter(services: Services) {
     next();
   });
   router.get("/", async (req, res) => {
-    const user = await requireApiUser(services, req);
+    const user = await requireApiUser(services, req, SIGN_IN_MESSAGE);
     res.json({ data: { favorites: await listFavorites(services.db, user.id) } });
   });
   router.get("/:institutionId", async (req, res) => {
-    const user = await requireApiUser(services, req);
+    const user = await requireApiUser(services, req, SIGN_IN_MESSAGE);
     const { institutionId } = parseInput(FavoriteParamsSchema, req.params);
     res.json({ data: { institutionId, saved: await isFavorite(services.db, user.id, institutionId) } });
   });
   router.put("/:institutionId", async (req, res) => {
-    const user = await requireApiUser(services, req);
+    const user = await requireApiUser(services, req, SIGN_IN_MESSAGE);
     const { institutionId } = parseInput(FavoriteParamsSchema, req.params);
     await addFavorite(services.db, user.id, institutionId);
     res.json({ data: { institutionId, saved: true } });
   });
   router.delete("/:institutionId", async (req, res) => {
-    const user = await requireApiUser(services, req);
+    const user = await requireApiUser(services, req, SIGN_IN_MESSAGE);
     const { institutionId } = parseInput(FavoriteParamsSchema, req.params);
     await removeFavorite(services.db, user.id, institutionId);
     res.json({ data: { institutionId, saved: false } });

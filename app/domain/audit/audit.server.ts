@@ -1,0 +1,100 @@
+/** The audit log: every change made in the admin area, with who, what, which record and when. */
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import type { Database, Executor } from "~/db/client.server";
+import { auditLog } from "~/db/schema/activity";
+import type { AdminActor } from "~/domain/admins/admin.schemas";
+
+export const AUDIT_ACTIONS = [
+  "create",
+  "update",
+  "delete",
+  "status_change",
+  "import",
+  "upload",
+  "role_change",
+  "activate",
+  "deactivate",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ENTITY_TYPES = ["institution", "article", "file", "admin_user", "import"] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+export interface AuditInput {
+  action: AuditAction;
+  entityType: AuditEntityType;
+  entityId?: string | number | null;
+  /** One readable line, e.g. 'Updated institution "Wheaton College"'. */
+  summary: string;
+  details?: Record<string, unknown>;
+}
+
+export interface AuditEntry {
+  id: number;
+  actorUserId: string | null;
+  actorEmail: string | null;
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  summary: string;
+  details: unknown;
+  createdAt: string;
+}
+
+/** Pass the transaction that makes the change, so the change and its record commit together. */
+export async function recordAudit(db: Executor, actor: AdminActor, entry: AuditInput) {
+  await db.insert(auditLog).values({
+    actorUserId: actor.userId,
+    actorEmail: actor.email,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId == null ? null : String(entry.entityId),
+    summary: entry.summary,
+    details: entry.details ?? null,
+  });
+}
+
+function toEntry(row: typeof auditLog.$inferSelect): AuditEntry {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+export interface AuditFilter {
+  actorUserId?: string;
+  entityType?: AuditEntityType;
+  action?: AuditAction;
+  page: number;
+  pageSize: number;
+}
+
+export async function listAuditEntries(db: Database, filter: AuditFilter) {
+  const conditions: SQL[] = [];
+  if (filter.actorUserId) conditions.push(eq(auditLog.actorUserId, filter.actorUserId));
+  if (filter.entityType) conditions.push(eq(auditLog.entityType, filter.entityType));
+  if (filter.action) conditions.push(eq(auditLog.action, filter.action));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ value: count() }).from(auditLog).where(where),
+  ]);
+  const totalCount = total?.value ?? 0;
+  return {
+    entries: rows.map(toEntry),
+    pagination: {
+      total: totalCount,
+      page: filter.page,
+      pageSize: filter.pageSize,
+      totalPages: Math.max(1, Math.ceil(totalCount / filter.pageSize)),
+    },
+  };
+}
+
+export async function latestAuditEntries(db: Database, limit = 10): Promise<AuditEntry[]> {
+  const rows = await db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit);
+  return rows.map(toEntry);
+}

@@ -1,0 +1,63 @@
+/** The admin guard on the real server: who reaches /admin, who is sent where. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../setup/database";
+import { httpRequest } from "../setup/http-client";
+import { signedIn } from "../setup/people";
+import { makeDataDir, startServer, type ServerProcess } from "../setup/server-process";
+
+describe("the admin guard", async () => {
+  const database = await createTestDatabase();
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    server = await startServer({
+      dataDir: makeDataDir(),
+      env: { DATABASE_URL: database.url, AUTH_SECRET: "test-secret-that-is-long-enough-0123456789" },
+    });
+  });
+  afterAll(async () => {
+    if (server) expect(await server.stop()).toBe(0);
+  });
+
+  it("sends guests to sign in, and back to the page they wanted afterwards", async () => {
+    for (const path of ["/admin", "/admin/dashboard", "/admin/anything/else"]) {
+      const answer = await httpRequest(`${server.url}${path}`);
+      expect(answer.status).toBe(302);
+      expect(answer.headers.location).toBe(`/login?redirect=${encodeURIComponent(path)}`);
+    }
+  });
+
+  it("turns signed-in people without an admin role away to the home page notice", async () => {
+    const { cookie } = await signedIn(server.url, database.services, "user");
+    const answer = await httpRequest(`${server.url}/admin`, { headers: { Cookie: cookie } });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.location).toBe("/?error=access_denied");
+  });
+
+  it("lets every admin role into the dashboard, with the admin layout", async () => {
+    for (const persona of ["editor", "admin", "super_admin"] as const) {
+      const { cookie, email } = await signedIn(server.url, database.services, persona);
+      const answer = await httpRequest(`${server.url}/admin`, { headers: { Cookie: cookie } });
+      expect(answer.status, persona).toBe(200);
+      expect(answer.body).toContain(email);
+      expect(answer.body).toContain("View Site");
+      expect(answer.body).toContain("Sign Out");
+      expect(answer.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it("answers unknown admin paths with the 404 page for administrators", async () => {
+    const { cookie } = await signedIn(server.url, database.services, "admin");
+    const answer = await httpRequest(`${server.url}/admin/no-such-page`, { headers: { Cookie: cookie } });
+    expect(answer.status).toBe(404);
+    expect(answer.body).toContain("Page Not Found");
+  });
+
+  it("stops a deactivated administrator at once", async () => {
+    const { cookie, userId } = await signedIn(server.url, database.services, "admin");
+    await database.pool.query("update admin_users set is_active = false where user_id = $1", [userId]);
+    const answer = await httpRequest(`${server.url}/admin`, { headers: { Cookie: cookie } });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.location).toBe("/?error=access_denied");
+  });
+});
