@@ -5,6 +5,7 @@ import * as articles from "./schema/articles";
 import * as auth from "./schema/auth";
 import * as favorites from "./schema/favorites";
 import * as files from "./schema/files";
+import * as imports from "./schema/imports";
 import * as institutions from "./schema/institutions";
 import * as people from "./schema/people";
 import * as settings from "./schema/settings";
@@ -15,6 +16,7 @@ export const schema = {
   ...auth,
   ...favorites,
   ...files,
+  ...imports,
   ...institutions,
   ...people,
   ...settings,

@@ -1,6 +1,10 @@
 import express, { type ErrorRequestHandler } from "express";
 import { toJsonError } from "~/lib/http.server";
 import type { Services } from "~/lib/services.server";
+import { adminActivityOperations, createAdminActivityRouter, createAdminSearchRouter } from "./admin-activity";
+import { adminImportOperations, createAdminImportRouter } from "./admin-import";
+import { adminInstitutionOperations, createAdminInstitutionsRouter } from "./admin-institutions";
+import { adminUserOperations, createAdminSignupRouter, createAdminUsersRouter } from "./admin-users";
 import { articleOperations, createArticlesRouter } from "./articles";
 import { authOperations } from "./auth-operations";
 import { createFavoritesRouter, favoriteOperations } from "./favorites";
@@ -13,11 +17,23 @@ const OPERATIONS: ApiOperation[] = [
   ...articleOperations,
   ...favoriteOperations,
   ...authOperations,
+  // Admin records: institutions, import, users and signup, activity and search.
+  ...adminInstitutionOperations,
+  ...adminImportOperations,
+  ...adminUserOperations,
+  ...adminActivityOperations,
 ];
 
 /** The JSON API under /api: thin routers that parse input and call the domain. */
 export function createApiRouter(services: Services) {
   const api = express.Router();
+  // Admin answers are personal: never stored by a browser or a shared cache.
+  api.use("/admin", (_req, res, next) => {
+    res.setHeader("Cache-Control", "private, no-store");
+    next();
+  });
+  // Admin records: the import reads its bodies itself (larger limit, checked before parsing).
+  api.use("/admin/import", createAdminImportRouter(services));
   api.use(express.json({ limit: "1mb" }));
 
   const openApi = buildOpenApiDocument(OPERATIONS, services.env.PUBLIC_URL);
@@ -28,6 +44,12 @@ export function createApiRouter(services: Services) {
   api.use(createInstitutionsRouter(services));
   api.use(createArticlesRouter(services));
   api.use("/favorites", createFavoritesRouter(services));
+  // Admin records: institutions, users and signup, activity and search.
+  api.use("/admin/institutions", createAdminInstitutionsRouter(services));
+  api.use("/admin/users", createAdminUsersRouter(services));
+  api.use("/admin/signup", createAdminSignupRouter(services));
+  api.use("/admin/activity", createAdminActivityRouter(services));
+  api.use("/admin/search", createAdminSearchRouter(services));
 
   api.use((_req, res) => {
     res.status(404).json({ error: { message: "Not found" } });

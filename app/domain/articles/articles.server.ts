@@ -75,7 +75,7 @@ function likeEscape(text: string) {
 }
 
 /** Every word of the query must appear somewhere in the article, ignoring case and accents. */
-function searchCondition(search: string): SQL | undefined {
+export function searchCondition(search: string): SQL | undefined {
   const words = search.split(/\s+/).filter(Boolean).slice(0, 12);
   if (!words.length) return undefined;
   const haystack = sql`f_unaccent(lower(concat_ws(' ', ${articles.title}, ${articles.excerpt}, ${articles.content}, array_to_string(${articles.tags}, ' '), array_to_string(${articles.searchTerms}, ' '))))`;

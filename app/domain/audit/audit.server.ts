@@ -1,5 +1,5 @@
 /** The audit log: every change made in the admin area, with who, what, which record and when. */
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, type SQL } from "drizzle-orm";
 import type { Database, Executor } from "~/db/client.server";
 import { auditLog } from "~/db/schema/activity";
 import type { AdminActor } from "~/domain/admins/admin.schemas";
@@ -97,4 +97,16 @@ export async function listAuditEntries(db: Database, filter: AuditFilter) {
 export async function latestAuditEntries(db: Database, limit = 10): Promise<AuditEntry[]> {
   const rows = await db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit);
   return rows.map(toEntry);
+}
+
+/** Everyone who appears in the audit log, by e-mail address: the Activity page's person filter. */
+export async function listAuditActors(db: Database): Promise<{ userId: string; email: string }[]> {
+  const rows = await db
+    .selectDistinctOn([auditLog.actorUserId], { userId: auditLog.actorUserId, email: auditLog.actorEmail })
+    .from(auditLog)
+    .where(isNotNull(auditLog.actorUserId))
+    .orderBy(auditLog.actorUserId, desc(auditLog.createdAt));
+  return rows
+    .map((row) => ({ userId: row.userId!, email: row.email ?? row.userId! }))
+    .sort((a, b) => a.email.localeCompare(b.email));
 }

@@ -1,0 +1,52 @@
+/** The Activity page and /api/admin/activity: the audit log, filtered by person and kind, paged. */
+import { z } from "zod";
+import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from "./audit.server";
+
+export const ACTIVITY_PAGE_SIZE = 25;
+
+const firstValue = (value: unknown) => {
+  const raw = Array.isArray(value) ? value[0] : value;
+  return typeof raw === "string" ? raw.trim() || undefined : raw;
+};
+
+export const ActivityQuerySchema = z.object({
+  person: z
+    .preprocess(
+      firstValue,
+      z.string({ error: "person must be text" }).max(100, "person is not a known account").optional(),
+    )
+    .describe("User id of the person who made the changes"),
+  action: z
+    .preprocess(
+      firstValue,
+      z.enum(AUDIT_ACTIONS, { error: `action must be one of ${AUDIT_ACTIONS.join(", ")}` }).optional(),
+    )
+    .describe("Kind of change"),
+  entity_type: z
+    .preprocess(
+      firstValue,
+      z.enum(AUDIT_ENTITY_TYPES, { error: `entity_type must be one of ${AUDIT_ENTITY_TYPES.join(", ")}` }).optional(),
+    )
+    .describe("Kind of record changed"),
+  page: z
+    .preprocess(
+      firstValue,
+      z
+        .union([z.string().regex(/^\d{1,9}$/, "page must be a whole number")], { error: "page must be a whole number" })
+        .optional(),
+    )
+    .transform((value) => Math.max(1, Number(value) || 1))
+    .describe(`Page of ${ACTIVITY_PAGE_SIZE}, from 1`),
+});
+export type ActivityQuery = z.output<typeof ActivityQuerySchema>;
+
+/** Page links and filters keep only what is set. */
+export function activityHref(query: Partial<ActivityQuery>) {
+  const search = new URLSearchParams();
+  if (query.person) search.set("person", query.person);
+  if (query.action) search.set("action", query.action);
+  if (query.entity_type) search.set("entity_type", query.entity_type);
+  if (query.page && query.page > 1) search.set("page", String(query.page));
+  const text = search.toString();
+  return text ? `/admin/activity?${text}` : "/admin/activity";
+}

@@ -1,0 +1,372 @@
+/**
+ * Institutions as the admin area changes them: the paged list with its search and type filter,
+ * create, update and delete. Every change is written together with its audit entry, in one
+ * transaction; the public pages see it at once (their caches follow the data_versions counter).
+ */
+import { and, asc, count, eq, inArray, like, ne, or, sql, type SQL } from "drizzle-orm";
+import type { Database, Executor } from "~/db/client.server";
+import { institutions } from "~/db/schema/institutions";
+import type { AdminActor } from "~/domain/admins/admin.schemas";
+import { recordAudit } from "~/domain/audit/audit.server";
+import { AppError } from "~/lib/errors";
+import { databaseErrorCode } from "~/lib/http.server";
+import { slugifyShort } from "~/lib/slug";
+import {
+  INSTITUTION_LIST_PAGE_SIZE,
+  INSTITUTION_MESSAGES,
+  type AdminInstitutionListQuery,
+  type InstitutionInput,
+} from "./institution-form.schemas";
+import type { Institution, Pagination } from "./institution.schemas";
+import { toInstitution } from "./institutions.server";
+import { escapeLike } from "./search-query";
+import { US_STATES } from "./us-states";
+
+type Row = typeof institutions.$inferSelect;
+type Values = Partial<typeof institutions.$inferInsert>;
+
+export interface AdminInstitutionRow {
+  id: number;
+  slug: string;
+  institution_name: string;
+  city: string | null;
+  state_province: string | null;
+  country: string;
+  institution_type: string;
+  denomination: string | null;
+  accreditation_status: string | null;
+  updated_at: string;
+}
+
+export interface AdminInstitutionList {
+  institutions: AdminInstitutionRow[];
+  pagination: Pagination;
+}
+
+const folded = (value: SQL | string) => sql`lower(f_unaccent(${value}))`;
+
+function listConditions(query: Pick<AdminInstitutionListQuery, "q" | "type">): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.q) {
+    const pattern = folded(`%${escapeLike(query.q)}%`);
+    conditions.push(
+      or(
+        sql`${folded(sql`${institutions.institutionName}`)} like ${pattern}`,
+        sql`${folded(sql`coalesce(${institutions.city}, '')`)} like ${pattern}`,
+        sql`${folded(sql`coalesce(${institutions.stateProvince}, '')`)} like ${pattern}`,
+        sql`${folded(sql`coalesce(${institutions.stateName}, '')`)} like ${pattern}`,
+      ),
+    );
+  }
+  switch (query.type) {
+    case "accredited":
+      conditions.push(like(institutions.accreditationStatus, "%Accredited%"));
+      break;
+    case "bible_college":
+      conditions.push(inArray(institutions.institutionType, ["Bible College", "Seminary"]));
+      break;
+    case "university":
+      conditions.push(eq(institutions.institutionType, "University"));
+      break;
+    case "college":
+      conditions.push(eq(institutions.institutionType, "College"));
+      break;
+  }
+  return and(...conditions);
+}
+
+/** The admin list: name, city or state/province text, a type filter, by name, 50 a page. */
+export async function listAdminInstitutions(
+  db: Database,
+  query: AdminInstitutionListQuery,
+  pageSize = INSTITUTION_LIST_PAGE_SIZE,
+): Promise<AdminInstitutionList> {
+  const where = listConditions(query);
+  const [totals] = await db.select({ total: count() }).from(institutions).where(where);
+  const total = totals?.total ?? 0;
+  const totalPages = Math.max(1, Math.ceil(total / pageSize));
+  // A page past the end (an old link after deletions) shows the last page.
+  const page = Math.min(query.page, totalPages);
+  const rows = await db
+    .select({
+      id: institutions.id,
+      slug: institutions.slug,
+      institution_name: institutions.institutionName,
+      city: institutions.city,
+      state_province: institutions.stateProvince,
+      country: institutions.country,
+      institution_type: institutions.institutionType,
+      denomination: institutions.denomination,
+      accreditation_status: institutions.accreditationStatus,
+      updatedAt: institutions.updatedAt,
+    })
+    .from(institutions)
+    .where(where)
+    .orderBy(asc(institutions.institutionName), asc(institutions.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return {
+    institutions: rows.map(({ updatedAt, ...row }) => ({ ...row, updated_at: updatedAt.toISOString() })),
+    pagination: { total, page, pageSize, totalPages },
+  };
+}
+
+export async function getInstitutionById(db: Executor, id: number): Promise<Institution | null> {
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
+  const [row] = await db.select().from(institutions).where(eq(institutions.id, id)).limit(1);
+  return row ? toInstitution(row) : null;
+}
+
+/** Column values from the editor's fields (only those given, for a partial update). */
+function toValues(input: Partial<InstitutionInput>): Values {
+  const values: Values = {};
+  const set = <K extends keyof Values>(key: K, value: Values[K] | undefined) => {
+    if (value !== undefined) values[key] = value;
+  };
+  set("institutionName", input.institution_name);
+  set("institutionType", input.institution_type);
+  set("denomination", input.denomination);
+  set("accreditationStatus", input.accreditation_status);
+  set("website", input.website);
+  set("fullAddress", input.full_address);
+  set("streetAddress", input.street_address);
+  set("city", input.city);
+  set("stateProvince", input.state_province);
+  set("country", input.country);
+  set("postalCode", input.postal_code);
+  set("studentBodySize", input.student_body_size);
+  set("foundedYear", input.founded_year);
+  set("campusType", input.campus_type);
+  set("tuitionRange", input.tuition_range);
+  set("financialAidAvailable", input.financial_aid_available);
+  set("onlinePrograms", input.online_programs);
+  set("description", input.description);
+  set("detailedSummary", input.detailed_summary);
+  set("keyPrograms", input.key_programs);
+  set("uniqueFeatures", input.unique_features);
+  set("whyChoose", input.why_choose);
+  set("studentOutcomes", input.student_outcomes);
+  set("imagePath", input.image_path);
+  set("metaTitle", input.meta_title);
+  set("metaDescription", input.meta_description);
+  return values;
+}
+
+/** The search columns read the state's full name too ('Texas' finds TX schools). */
+function stateName(country: string, stateProvince: string | null): string | null {
+  if (!stateProvince) return null;
+  return country === "United States" ? (US_STATES[stateProvince.toUpperCase()] ?? stateProvince) : stateProvince;
+}
+
+/** `base`, or `base-2`, `base-3`...: the first slug no other institution uses. */
+async function freeSlug(db: Executor, base: string, exceptId?: number): Promise<string> {
+  const rows = await db
+    .select({ slug: institutions.slug })
+    .from(institutions)
+    .where(
+      and(
+        or(eq(institutions.slug, base), like(institutions.slug, `${escapeLike(base)}-%`)),
+        exceptId ? ne(institutions.id, exceptId) : undefined,
+      ),
+    );
+  const taken = new Set(rows.map((row) => row.slug));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+async function slugTakenByOther(db: Executor, slug: string, exceptId?: number) {
+  const [row] = await db
+    .select({ id: institutions.id })
+    .from(institutions)
+    .where(and(eq(institutions.slug, slug), exceptId ? ne(institutions.id, exceptId) : undefined))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The slug to store: the one asked for (refused when another school has it), or one from the name. */
+async function chooseSlug(db: Executor, requested: string | null | undefined, name: string, exceptId?: number) {
+  if (requested) {
+    if (await slugTakenByOther(db, requested, exceptId)) {
+      throw new AppError("conflict", INSTITUTION_MESSAGES.slugTaken, { slug: INSTITUTION_MESSAGES.slugTaken });
+    }
+    return requested;
+  }
+  return freeSlug(db, slugifyShort(name) || "institution", exceptId);
+}
+
+/** A unique violation of the slug index (the pg error sits in Drizzle's `cause`). */
+function isSlugClash(error: unknown) {
+  if (databaseErrorCode(error) !== "23505") return false;
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ((current as { constraint?: unknown }).constraint === "institutions_slug_unique") return true;
+  }
+  return false;
+}
+
+/** Two people saving the same new name at once: the loser of the race takes the next free slug. */
+async function withSlugRetry<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= 3 || !isSlugClash(error)) throw error;
+    }
+  }
+}
+
+export async function createInstitution(
+  db: Database,
+  actor: AdminActor,
+  input: InstitutionInput,
+): Promise<Institution> {
+  return withSlugRetry(() =>
+    db.transaction(async (tx) => {
+      const slug = await chooseSlug(tx, input.slug, input.institution_name);
+      const [row] = await tx
+        .insert(institutions)
+        .values({
+          ...toValues(input),
+          institutionName: input.institution_name,
+          institutionType: input.institution_type,
+          country: input.country,
+          slug,
+          stateName: stateName(input.country, input.state_province),
+          dataSource: "Admin editor",
+        })
+        .returning();
+      const created = row!;
+      await recordAudit(tx, actor, {
+        action: "create",
+        entityType: "institution",
+        entityId: created.id,
+        summary: `Created institution "${created.institutionName}"`,
+        details: { slug: created.slug },
+      });
+      return toInstitution(created);
+    }),
+  );
+}
+
+const COMPARED: (keyof Row)[] = [
+  "slug",
+  "institutionName",
+  "institutionType",
+  "denomination",
+  "accreditationStatus",
+  "website",
+  "fullAddress",
+  "streetAddress",
+  "city",
+  "stateProvince",
+  "stateName",
+  "country",
+  "postalCode",
+  "studentBodySize",
+  "foundedYear",
+  "campusType",
+  "tuitionRange",
+  "financialAidAvailable",
+  "onlinePrograms",
+  "description",
+  "detailedSummary",
+  "keyPrograms",
+  "uniqueFeatures",
+  "whyChoose",
+  "studentOutcomes",
+  "imagePath",
+  "metaTitle",
+  "metaDescription",
+];
+
+const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/**
+ * Changes the fields given (all of them from the editor, some from a PATCH). A slug field left
+ * empty is made again from the name. Returns the institution as saved; nothing is written (and
+ * nothing recorded) when no value differs.
+ */
+export async function updateInstitution(
+  db: Database,
+  actor: AdminActor,
+  id: number,
+  input: Partial<InstitutionInput>,
+): Promise<Institution> {
+  return withSlugRetry(() =>
+    db.transaction(async (tx) => {
+      const [current] = await tx.select().from(institutions).where(eq(institutions.id, id)).for("update").limit(1);
+      if (!current) throw new AppError("not_found", "Institution not found");
+      const values = toValues(input);
+      const name = input.institution_name ?? current.institutionName;
+      if (input.slug !== undefined) values.slug = await chooseSlug(tx, input.slug, name, id);
+      const country = input.country ?? current.country;
+      if (input.country !== undefined || input.state_province !== undefined) {
+        values.stateName = stateName(
+          country,
+          input.state_province !== undefined ? input.state_province : current.stateProvince,
+        );
+      }
+      const changed = COMPARED.filter((key) => key in values && values[key as keyof Values] !== current[key]);
+      if (!changed.length) return toInstitution(current);
+      const [row] = await tx
+        .update(institutions)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(institutions.id, id))
+        .returning();
+      const saved = row!;
+      await recordAudit(tx, actor, {
+        action: "update",
+        entityType: "institution",
+        entityId: id,
+        summary: `Updated institution "${saved.institutionName}"`,
+        details: { fields: changed.filter((key) => key !== "stateName").map(snake) },
+      });
+      return toInstitution(saved);
+    }),
+  );
+}
+
+export interface DeletedInstitution {
+  id: number;
+  institution_name: string;
+  slug: string;
+}
+
+/**
+ * Deletes the institutions with these ids (saved favorites go with them), all or none, with one
+ * audit entry each. Ids that no longer exist are skipped; the answer lists what was deleted.
+ */
+export async function deleteInstitutions(
+  db: Database,
+  actor: AdminActor,
+  ids: number[],
+): Promise<DeletedInstitution[]> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return [];
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(institutions)
+      .where(inArray(institutions.id, unique))
+      .returning({ id: institutions.id, institution_name: institutions.institutionName, slug: institutions.slug });
+    for (const row of rows) {
+      await recordAudit(tx, actor, {
+        action: "delete",
+        entityType: "institution",
+        entityId: row.id,
+        summary: `Deleted institution "${row.institution_name}"`,
+        details: { slug: row.slug, ...(rows.length > 1 ? { bulk: rows.length } : {}) },
+      });
+    }
+    return rows;
+  });
+}
+
+/** Names and slugs of the given ids, in name order: what a delete confirmation lists. */
+export async function listInstitutionNames(db: Database, ids: number[]): Promise<DeletedInstitution[]> {
+  const unique = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
+  if (!unique.length) return [];
+  return db
+    .select({ id: institutions.id, institution_name: institutions.institutionName, slug: institutions.slug })
+    .from(institutions)
+    .where(inArray(institutions.id, unique))
+    .orderBy(asc(institutions.institutionName), asc(institutions.id));
+}

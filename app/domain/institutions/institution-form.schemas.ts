@@ -1,0 +1,278 @@
+/**
+ * The institution editor's fields, option lists and rules: one schema for the browser (instant
+ * feedback), the page action and the /api/admin/institutions calls. Form posts send every value as
+ * text; the JSON API may send numbers, booleans and null. Both arrive at the same output.
+ */
+import { z } from "zod";
+
+export const INSTITUTION_TYPES = ["University", "College", "Seminary", "Bible College", "Graduate School", "Other"];
+export const DENOMINATIONS = [
+  "Baptist",
+  "Methodist",
+  "Lutheran",
+  "Presbyterian",
+  "Pentecostal",
+  "Catholic",
+  "Adventist",
+  "Nazarene",
+  "Evangelical",
+  "Reformed",
+  "Mennonite",
+  "Non-denominational",
+  "Other",
+];
+export const ACCREDITATION_STATUSES = [
+  "Accredited Institution",
+  "Programmatic - Accredited",
+  "Candidate Institution",
+  "Applicant Institution",
+  "Accredited - Other",
+  "Accredited Institution on Warning",
+  "Accredited Institution on Probation",
+  "Accredited Institution on Show Cause",
+];
+export const CAMPUS_TYPES = ["Traditional", "Commuter", "Residential", "Online", "Hybrid"];
+export const TUITION_RANGES = [
+  "Under $10,000",
+  "$10,000 - $20,000",
+  "$20,000 - $30,000",
+  "$30,000 - $40,000",
+  "$40,000 - $50,000",
+  "Over $50,000",
+];
+
+export const FOUNDED_YEAR_MIN = 1600;
+export const STUDENT_BODY_MAX = 10_000_000;
+export const SUMMARY_WORDS_MIN = 250;
+export const SUMMARY_WORDS_MAX = 400;
+export const LONG_TEXT_MAX = 20_000;
+export const META_TITLE_MAX = 60;
+export const META_DESCRIPTION_MAX = 160;
+export const DEFAULT_COUNTRY = "United States";
+
+/** The five long texts a bulk import may change. */
+export const DETAILED_CONTENT_FIELDS = [
+  "detailed_summary",
+  "key_programs",
+  "unique_features",
+  "why_choose",
+  "student_outcomes",
+] as const;
+export type DetailedContentField = (typeof DETAILED_CONTENT_FIELDS)[number];
+
+export const INSTITUTION_MESSAGES = {
+  nameRequired: "Institution name is required",
+  typeRequired: "Institution type is required",
+  denominationRequired: "Denomination is required",
+  accreditationRequired: "Accreditation status is required",
+  websiteInvalid: "Website must be a valid URL starting with http:// or https://",
+  yearNotNumber: "Founded year must be a whole number",
+  yearTooEarly: `Founded year must be ${FOUNDED_YEAR_MIN} or later`,
+  yearTooLate: (year: number) => `Founded year cannot be later than ${year}`,
+  sizeNotNumber: "Student body size must be a whole number",
+  sizeNegative: "Student body size cannot be negative",
+  sizeTooLarge: `Student body size must be at most ${STUDENT_BODY_MAX.toLocaleString("en-US")}`,
+  slugInvalid: "Slug may contain only lower-case letters, digits and single hyphens",
+  slugTaken: "This slug is already used by another institution",
+  imageInvalid: "Image must be a web address (https://...) or a path on this site (/images/...)",
+  loadFailed: "Failed to load institution data",
+  saveFailed: "Failed to save institution",
+} as const;
+
+/** Words in a text, as the live counter under the detailed summary shows them. */
+export function countWords(text: string): number {
+  const trimmed = text.trim();
+  return trimmed ? trimmed.split(/\s+/).length : 0;
+}
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+/** Text in, trimmed and without control characters (a NUL byte cannot be stored); blank -> null. */
+function optionalText(label: string, max: number) {
+  return z.preprocess(
+    (value) => (value === undefined || value === null ? null : value),
+    z
+      .string({ error: `${label} must be text` })
+      .transform((value) => value.replace(CONTROL, "").trim())
+      .pipe(z.string().max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters`))
+      .transform((value) => value || null)
+      .nullable(),
+  );
+}
+
+/** One of `options`; `required` gives the message for a missing value. */
+function choice(options: readonly string[], required: string) {
+  return z.preprocess(
+    (value) => (typeof value === "string" ? value.trim() : value),
+    z
+      .string({ error: required })
+      .min(1, required)
+      .refine((value) => options.includes(value), { message: `Choose one of: ${options.join(", ")}` }),
+  );
+}
+
+function optionalChoice(label: string, options: readonly string[]) {
+  return z.preprocess(
+    (value) => (typeof value === "string" ? value.trim() || null : (value ?? null)),
+    z
+      .string({ error: `${label} must be text` })
+      .refine((value) => options.includes(value), { message: `${label} must be one of: ${options.join(", ")}` })
+      .nullable(),
+  );
+}
+
+/** A whole number or nothing: an empty field means 'not known' and is stored as null, never 0. */
+function optionalWholeNumber(notNumber: string) {
+  return z.preprocess(
+    (value) => {
+      if (value === undefined || value === null) return null;
+      if (typeof value === "string") {
+        const trimmed = value.trim().replace(/,/g, "");
+        if (!trimmed) return null;
+        return /^[+-]?\d{1,10}$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+      }
+      return value;
+    },
+    z.number({ error: notNumber }).int(notNumber).nullable(),
+  );
+}
+
+/** Yes, No or not reported (null): the federal data leaves many of these unknown. */
+const optionalFlag = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null || value === "") return null;
+    if (value === "true" || value === "yes") return true;
+    if (value === "false" || value === "no") return false;
+    return value;
+  },
+  z.boolean({ error: "Choose Yes, No or Not reported" }).nullable(),
+);
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+function isWebUrl(value: string) {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && Boolean(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+export function createInstitutionInputSchema(options: { currentYear?: number } = {}) {
+  const currentYear = options.currentYear ?? new Date().getFullYear();
+  return z.object({
+    institution_name: z.preprocess(
+      (value) => (value === undefined || value === null ? "" : value),
+      z
+        .string({ error: INSTITUTION_MESSAGES.nameRequired })
+        .transform((value) => value.replace(CONTROL, "").trim().replace(/\s+/g, " "))
+        .pipe(
+          z
+            .string()
+            .min(1, INSTITUTION_MESSAGES.nameRequired)
+            .max(200, "Institution name must be at most 200 characters"),
+        ),
+    ),
+    slug: z.preprocess(
+      (value) => (typeof value === "string" ? value.trim() || null : (value ?? null)),
+      z
+        .string({ error: INSTITUTION_MESSAGES.slugInvalid })
+        .max(100, "Slug must be at most 100 characters")
+        .regex(SLUG, INSTITUTION_MESSAGES.slugInvalid)
+        .nullable(),
+    ),
+    institution_type: choice(INSTITUTION_TYPES, INSTITUTION_MESSAGES.typeRequired),
+    denomination: choice(DENOMINATIONS, INSTITUTION_MESSAGES.denominationRequired),
+    accreditation_status: choice(ACCREDITATION_STATUSES, INSTITUTION_MESSAGES.accreditationRequired),
+    website: optionalText("Website", 500).refine((value) => value === null || isWebUrl(value), {
+      message: INSTITUTION_MESSAGES.websiteInvalid,
+    }),
+    full_address: optionalText("Full address", 300),
+    street_address: optionalText("Street address", 200),
+    city: optionalText("City", 100),
+    state_province: optionalText("State or province", 100),
+    country: optionalText("Country", 100).transform((value) => value ?? DEFAULT_COUNTRY),
+    postal_code: optionalText("Postal code", 20),
+    student_body_size: optionalWholeNumber(INSTITUTION_MESSAGES.sizeNotNumber)
+      .refine((value) => value === null || value <= STUDENT_BODY_MAX, { message: INSTITUTION_MESSAGES.sizeTooLarge })
+      .refine((value) => value === null || value >= 0, { message: INSTITUTION_MESSAGES.sizeNegative }),
+    founded_year: optionalWholeNumber(INSTITUTION_MESSAGES.yearNotNumber)
+      .refine((value) => value === null || value >= FOUNDED_YEAR_MIN, { message: INSTITUTION_MESSAGES.yearTooEarly })
+      .refine((value) => value === null || value <= currentYear, {
+        message: INSTITUTION_MESSAGES.yearTooLate(currentYear),
+      }),
+    campus_type: optionalChoice("Campus type", CAMPUS_TYPES),
+    tuition_range: optionalChoice("Tuition range", TUITION_RANGES),
+    financial_aid_available: optionalFlag,
+    online_programs: optionalFlag,
+    description: optionalText("Description", LONG_TEXT_MAX),
+    detailed_summary: optionalText("Detailed summary", LONG_TEXT_MAX),
+    key_programs: optionalText("Key programs", LONG_TEXT_MAX),
+    unique_features: optionalText("Unique features", LONG_TEXT_MAX),
+    why_choose: optionalText("Why choose", LONG_TEXT_MAX),
+    student_outcomes: optionalText("Student outcomes", LONG_TEXT_MAX),
+    image_path: optionalText("Image", 500).refine(
+      (value) => value === null || isWebUrl(value) || /^\/(?!\/)[^\s]*$/.test(value),
+      { message: INSTITUTION_MESSAGES.imageInvalid },
+    ),
+    meta_title: optionalText("Meta title", META_TITLE_MAX),
+    meta_description: optionalText("Meta description", META_DESCRIPTION_MAX),
+  });
+}
+export type InstitutionInput = z.output<ReturnType<typeof createInstitutionInputSchema>>;
+export type InstitutionField = keyof InstitutionInput;
+
+/** For PATCH: only the fields sent change; a field that is sent obeys the same rules. */
+export function createInstitutionPatchSchema(options: { currentYear?: number } = {}) {
+  return createInstitutionInputSchema(options).partial();
+}
+
+// ---------------------------------------------------------------------------------------------
+// The admin list
+
+export const INSTITUTION_LIST_PAGE_SIZE = 50;
+export const INSTITUTION_TYPE_FILTERS = [
+  { value: "all", label: "All Types" },
+  { value: "accredited", label: "Accredited" },
+  { value: "bible_college", label: "Bible Colleges & Seminaries" },
+  { value: "university", label: "Universities" },
+  { value: "college", label: "Colleges" },
+] as const;
+export type InstitutionTypeFilter = (typeof INSTITUTION_TYPE_FILTERS)[number]["value"];
+const TYPE_FILTER_VALUES = INSTITUTION_TYPE_FILTERS.map((filter) => filter.value) as [
+  InstitutionTypeFilter,
+  ...InstitutionTypeFilter[],
+];
+
+const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+
+export const AdminInstitutionListQuerySchema = z.object({
+  q: z
+    .preprocess(firstValue, z.string({ error: "q must be text" }).optional())
+    .transform((value) => value?.replace(CONTROL, "").trim().slice(0, 200) || undefined)
+    .describe("Text in the name, city or state/province"),
+  type: z
+    .preprocess(
+      (value) => firstValue(value) || undefined,
+      z.enum(TYPE_FILTER_VALUES, { error: `type must be one of ${TYPE_FILTER_VALUES.join(", ")}` }).optional(),
+    )
+    .transform((value) => value ?? "all")
+    .describe("all (default); accredited (status contains 'Accredited'); bible_college; university; college"),
+  page: z
+    .preprocess(
+      (value) => {
+        const raw = firstValue(value);
+        return typeof raw === "string" ? raw.trim() : raw;
+      },
+      z
+        .union([z.literal(""), z.string().regex(/^\d{1,9}$/, "page must be a whole number")], {
+          error: "page must be a whole number",
+        })
+        .optional(),
+    )
+    .transform((value) => Math.max(1, Number(value) || 1))
+    .describe(`Page of ${INSTITUTION_LIST_PAGE_SIZE}, from 1`),
+});
+export type AdminInstitutionListQuery = z.output<typeof AdminInstitutionListQuerySchema>;

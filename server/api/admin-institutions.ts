@@ -1,0 +1,176 @@
+/** /api/admin/institutions: the admin list, one institution by id, create, update, delete (one or many). */
+import express from "express";
+import { z } from "zod";
+import {
+  createInstitution,
+  deleteInstitutions,
+  getInstitutionById,
+  listAdminInstitutions,
+  updateInstitution,
+} from "~/domain/institutions/institution-admin.server";
+import {
+  AdminInstitutionListQuerySchema,
+  createInstitutionInputSchema,
+  createInstitutionPatchSchema,
+} from "~/domain/institutions/institution-form.schemas";
+import { InstitutionSchema, PaginationSchema } from "~/domain/institutions/institution.schemas";
+import { AppError } from "~/lib/errors";
+import type { Services } from "~/lib/services.server";
+import type { ApiOperation } from "./openapi";
+import { parseInput } from "./parse";
+import { adminOf, adminOnly } from "./session";
+
+const NOT_FOUND = "Institution not found";
+export const MAX_BULK_DELETE = 500;
+
+const IdParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,10}$/, "id must be a whole number")
+    .transform(Number)
+    .pipe(z.number().int().min(1, "id must be a whole number").max(2_147_483_647, "id is out of range")),
+});
+
+const BulkDeleteSchema = z.object({
+  ids: z
+    .array(
+      z
+        .number({ error: "ids must be whole numbers" })
+        .int("ids must be whole numbers")
+        .positive("ids must be whole numbers"),
+      {
+        error: "ids must be a list of institution ids",
+      },
+    )
+    .min(1, "Choose at least one institution")
+    .max(MAX_BULK_DELETE, `At most ${MAX_BULK_DELETE} institutions can be deleted at once`),
+});
+
+const AdminRowSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  institution_name: z.string(),
+  city: z.string().nullable(),
+  state_province: z.string().nullable(),
+  country: z.string(),
+  institution_type: z.string(),
+  denomination: z.string().nullable(),
+  accreditation_status: z.string().nullable(),
+  updated_at: z.string(),
+});
+const DeletedSchema = z.object({
+  data: z.object({ deleted: z.array(z.object({ id: z.number(), institution_name: z.string(), slug: z.string() })) }),
+});
+const OneSchema = z.object({ data: z.object({ institution: InstitutionSchema }) });
+const area = "Roles: admin, super_admin.";
+
+export const adminInstitutionOperations: ApiOperation[] = [
+  {
+    method: "get",
+    path: "/api/admin/institutions",
+    summary: `The admin institution list: search, type filter, 50 a page. ${area}`,
+    tag: "Admin: institutions",
+    auth: "admin",
+    query: AdminInstitutionListQuerySchema,
+    responses: {
+      200: {
+        description: "One page",
+        schema: z.object({ data: z.object({ institutions: z.array(AdminRowSchema), pagination: PaginationSchema }) }),
+      },
+    },
+  },
+  {
+    method: "post",
+    path: "/api/admin/institutions",
+    summary: `Create an institution; the slug comes from the name unless given, and is kept unique. ${area}`,
+    tag: "Admin: institutions",
+    auth: "admin",
+    body: createInstitutionInputSchema(),
+    responses: { 201: { description: "Created", schema: OneSchema }, 409: { description: "The slug is taken" } },
+  },
+  {
+    method: "get",
+    path: "/api/admin/institutions/{id}",
+    summary: `One institution by id, every field. ${area}`,
+    tag: "Admin: institutions",
+    auth: "admin",
+    params: IdParamsSchema,
+    responses: { 200: { description: "The institution", schema: OneSchema }, 404: { description: NOT_FOUND } },
+  },
+  {
+    method: "patch",
+    path: "/api/admin/institutions/{id}",
+    summary: `Change the fields sent (the others stay); empty numbers mean unknown (null). ${area}`,
+    tag: "Admin: institutions",
+    auth: "admin",
+    params: IdParamsSchema,
+    body: createInstitutionPatchSchema(),
+    responses: {
+      200: { description: "Saved", schema: OneSchema },
+      404: { description: NOT_FOUND },
+      409: { description: "The slug is taken" },
+    },
+  },
+  {
+    method: "delete",
+    path: "/api/admin/institutions/{id}",
+    summary: `Delete one institution (its saved favorites go with it). ${area}`,
+    tag: "Admin: institutions",
+    auth: "admin",
+    params: IdParamsSchema,
+    responses: { 200: { description: "Deleted", schema: DeletedSchema }, 404: { description: NOT_FOUND } },
+  },
+  {
+    method: "post",
+    path: "/api/admin/institutions/delete",
+    summary: `Delete several institutions at once, all or none; ids already gone are skipped. ${area}`,
+    tag: "Admin: institutions",
+    auth: "admin",
+    body: BulkDeleteSchema,
+    responses: { 200: { description: "What was deleted", schema: DeletedSchema } },
+  },
+];
+
+export function createAdminInstitutionsRouter(services: Services) {
+  const { db } = services;
+  const router = express.Router();
+  router.use(adminOnly(services, "institutions"));
+
+  router.get("/", async (req, res) => {
+    const query = parseInput(AdminInstitutionListQuerySchema, req.query);
+    res.json({ data: await listAdminInstitutions(db, query) });
+  });
+
+  router.post("/", async (req, res) => {
+    const input = parseInput(createInstitutionInputSchema(), req.body ?? {}, "Some fields are not valid");
+    const institution = await createInstitution(db, adminOf(res), input);
+    res.status(201).json({ data: { institution } });
+  });
+
+  router.post("/delete", async (req, res) => {
+    const { ids } = parseInput(BulkDeleteSchema, req.body ?? {});
+    res.json({ data: { deleted: await deleteInstitutions(db, adminOf(res), ids) } });
+  });
+
+  router.get("/:id", async (req, res) => {
+    const { id } = parseInput(IdParamsSchema, req.params);
+    const institution = await getInstitutionById(db, id);
+    if (!institution) throw new AppError("not_found", NOT_FOUND);
+    res.json({ data: { institution } });
+  });
+
+  router.patch("/:id", async (req, res) => {
+    const { id } = parseInput(IdParamsSchema, req.params);
+    const input = parseInput(createInstitutionPatchSchema(), req.body ?? {}, "Some fields are not valid");
+    res.json({ data: { institution: await updateInstitution(db, adminOf(res), id, input) } });
+  });
+
+  router.delete("/:id", async (req, res) => {
+    const { id } = parseInput(IdParamsSchema, req.params);
+    const deleted = await deleteInstitutions(db, adminOf(res), [id]);
+    if (!deleted.length) throw new AppError("not_found", NOT_FOUND);
+    res.json({ data: { deleted } });
+  });
+
+  return router;
+}
