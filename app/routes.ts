@@ -29,6 +29,8 @@ export default [
     route("logout", "routes/auth/logout.tsx"),
     route("favorites", "routes/public/favorites.tsx"),
     route("profile", "routes/public/profile.tsx"),
+    // Admin records: account creation has no admin guard (first set-up); it checks who may use it.
+    route("admin/signup", "routes/admin/signup.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
 
@@ -37,6 +39,17 @@ export default [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("dashboard", "routes/admin/dashboard.tsx", { id: "admin-dashboard-alias" }),
+      // Admin records: institutions, bulk import, users, activity, header search.
+      route("institutions", "routes/admin/institutions.tsx"),
+      route("institutions/delete", "routes/admin/institutions-delete.tsx"),
+      route("institutions/new", "routes/admin/institution-editor.tsx", { id: "admin-institution-new" }),
+      route("institutions/:id/edit", "routes/admin/institution-editor.tsx"),
+      route("institutions/import", "routes/admin/content-import.tsx", { id: "admin-institutions-import" }),
+      route("content-import", "routes/admin/content-import.tsx"),
+      route("content-import/institution_content_template.json", "routes/admin/import-template.ts"),
+      route("users", "routes/admin/users.tsx"),
+      route("activity", "routes/admin/activity.tsx"),
+      route("search", "routes/admin/search.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

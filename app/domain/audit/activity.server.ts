@@ -39,14 +39,3 @@ export const ActivityQuerySchema = z.object({
     .describe(`Page of ${ACTIVITY_PAGE_SIZE}, from 1`),
 });
 export type ActivityQuery = z.output<typeof ActivityQuerySchema>;
-
-/** Page links and filters keep only what is set. */
-export function activityHref(query: Partial<ActivityQuery>) {
-  const search = new URLSearchParams();
-  if (query.person) search.set("person", query.person);
-  if (query.action) search.set("action", query.action);
-  if (query.entity_type) search.set("entity_type", query.entity_type);
-  if (query.page && query.page > 1) search.set("page", String(query.page));
-  const text = search.toString();
-  return text ? `/admin/activity?${text}` : "/admin/activity";
-}

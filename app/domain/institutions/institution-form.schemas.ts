@@ -79,6 +79,19 @@ export const INSTITUTION_MESSAGES = {
   saveFailed: "Failed to save institution",
 } as const;
 
+/** The spec's delete confirmations: one institution by name, several by number. */
+export function deleteConfirmText(names: readonly string[]) {
+  return names.length === 1
+    ? `Are you sure you want to delete "${names[0]}"? This action cannot be undone.`
+    : `Are you sure you want to delete ${names.length} institutions? This action cannot be undone.`;
+}
+
+export function deleteFailedText(count: number) {
+  return count === 1
+    ? "Failed to delete institution. Please try again."
+    : "Failed to delete institutions. Please try again.";
+}
+
 /** Words in a text, as the live counter under the detailed summary shows them. */
 export function countWords(text: string): number {
   const trimmed = text.trim();
