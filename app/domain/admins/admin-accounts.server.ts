@@ -177,6 +177,12 @@ export async function adminSignupMode(
   return isSignedIn ? ("refused_role" as const) : ("refused_guest" as const);
 }
 
+function refuseUnlessAllowed(mode: SignupMode): "setup" | "super_admin" {
+  if (mode === "refused_guest") throw new AppError("unauthenticated", ADMIN_SIGNUP_MESSAGES.signInFirst);
+  if (mode === "refused_role") throw new AppError("forbidden", ADMIN_SIGNUP_MESSAGES.superAdminOnly);
+  return mode;
+}
+
 export interface SignupRequester {
   actor: AdminActor | null;
   /** Set when someone is signed in, admin or not. */
@@ -192,6 +198,8 @@ export async function createAdminAccount(
   requester: SignupRequester,
   input: AdminSignupInput,
 ) {
+  // Who may, before what: a refused caller learns nothing about the form.
+  refuseUnlessAllowed(await adminSignupMode(db, requester.actor?.role, Boolean(requester.userId)));
   const problem = adminSignupProblem(input, { isCommonPassword });
   if (problem) throw new AppError("invalid", problem);
   const email = input.email.trim().toLowerCase();
@@ -212,9 +220,8 @@ export async function createAdminAccount(
             .where(and(eq(adminUsers.userId, requester.actor.userId), eq(adminUsers.isActive, true)))
         )[0]?.role ?? null)
       : null;
-    const mode = await adminSignupMode(tx, requesterRole, Boolean(requester.userId));
-    if (mode === "refused_guest") throw new AppError("unauthenticated", ADMIN_SIGNUP_MESSAGES.signInFirst);
-    if (mode === "refused_role") throw new AppError("forbidden", ADMIN_SIGNUP_MESSAGES.superAdminOnly);
+    // Again under the lock: the first set-up may have just been taken, or the role changed.
+    const mode = refuseUnlessAllowed(await adminSignupMode(tx, requesterRole, Boolean(requester.userId)));
     const role: AdminRole = mode === "setup" ? "super_admin" : (input.role ?? "admin");
 
     const [taken] = await tx
