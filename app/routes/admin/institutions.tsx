@@ -95,7 +95,7 @@ export default function AdminInstitutions({ loaderData }: Route.ComponentProps) 
 
       {deleted && (
         <Banner tone="success">
-          Deleted {deleted} {deleted === 1 ? "institution" : "institutions"}.
+          {`Deleted ${deleted} ${deleted === 1 ? "institution" : "institutions"}.`}
         </Banner>
       )}
       {fetcher.state === "idle" && fetcher.data?.error && <Banner tone="error">{fetcher.data.error}</Banner>}
@@ -176,7 +176,7 @@ export default function AdminInstitutions({ loaderData }: Route.ComponentProps) 
       {pagination.total > pagination.pageSize && (
         <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
           <p className="text-sm text-slate-600">
-            Showing {formatNumber(from)} to {formatNumber(to)} of {formatNumber(pagination.total)}
+            {`Showing ${formatNumber(from)} to ${formatNumber(to)} of ${formatNumber(pagination.total)}`}
           </p>
           <Pagination
             page={pagination.page}
