@@ -67,7 +67,9 @@ export type ParsedJson = { ok: true; value: unknown } | { ok: false; message: st
  * JSON text to a value, refusing what an import never needs and a hostile file might use: deep
  * nesting (checked before parsing) and `__proto__` keys anywhere.
  */
-export function parseJsonSafely(text: string): ParsedJson {
+export function parseJsonSafely(raw: string): ParsedJson {
+  // Editors on Windows like to start files with a byte-order mark; JSON.parse does not.
+  const text = raw.startsWith("\uFEFF") ? raw.slice(1) : raw;
   if (jsonDepth(text) > IMPORT_MAX_DEPTH) return { ok: false, message: IMPORT_MESSAGES.tooDeep };
   let hasProtoKey = false;
   let value: unknown;
@@ -198,8 +200,9 @@ export const ImportBatchSchema = z.object({
 /** The downloadable example: the shape of an item, with a note in each field. */
 export const IMPORT_TEMPLATE = [
   {
-    id: 1,
-    institution_name: "Name of the institution exactly as listed (the id decides which record changes)",
+    id: 999999999,
+    institution_name:
+      "Replace the id with the institution's id (shown in its edit page address) and this with its name",
     detailed_summary:
       "An overview of 250 to 400 words: history, mission, setting, the kind of student it serves and what daily life there is like.",
     key_programs:

@@ -246,7 +246,7 @@ export default function ContentImport({ loaderData, actionData }: Route.Componen
             className="mt-1 block w-full rounded-lg border border-slate-400 bg-white text-sm text-slate-700 file:mr-3 file:min-h-11 file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-700"
           />
           <p id="import-file-help" className="mt-1 text-sm text-slate-600">
-            At most {IMPORT_MAX_BYTES / 1024 / 1024} MB.
+            {`At most ${IMPORT_MAX_BYTES / 1024 / 1024} MB.`}
           </p>
           {fileError && (
             <p id="import-file-error" role="alert" className="mt-1 text-sm font-medium text-red-700">
@@ -341,7 +341,7 @@ export default function ContentImport({ loaderData, actionData }: Route.Componen
         <div className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
           <h2 className="font-serif text-lg font-bold text-brand-800">Results</h2>
           <p className="mt-1 text-sm text-slate-700" role="status">
-            {counts.success} succeeded, {counts.error} failed
+            {`${counts.success} succeeded, ${counts.error} failed`}
           </p>
           <ol
             className="mt-3 max-h-[32rem] divide-y divide-slate-100 overflow-y-auto text-sm"
@@ -357,7 +357,7 @@ export default function ContentImport({ loaderData, actionData }: Route.Componen
                 <div>
                   <p className="font-semibold text-slate-900">
                     {result.institution_name ?? `Item ${result.index + 1}`}
-                    {result.id !== null && <span className="font-normal text-slate-600"> (id {result.id})</span>}
+                    {result.id !== null && <span className="font-normal text-slate-600">{` (id ${result.id})`}</span>}
                   </p>
                   <p className={result.outcome === "error" ? "text-red-700" : "text-green-800"}>
                     {result.outcome === "error"

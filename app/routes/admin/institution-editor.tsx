@@ -203,7 +203,9 @@ function EditorForm({
             {isNew ? "Add New Institution" : "Edit Institution"}
           </h1>
           <p className="mt-1 text-sm text-slate-600">
-            {isNew ? "Create a new institution listing" : `Update the listing of ${institution.institution_name}`}
+            {isNew
+              ? "Create a new institution listing"
+              : `Update the listing of ${institution.institution_name} (id ${institution.id})`}
           </p>
         </div>
         {institution && (

@@ -94,9 +94,7 @@ export default function AdminInstitutions({ loaderData }: Route.ComponentProps) 
       </div>
 
       {deleted && (
-        <Banner tone="success">
-          {`Deleted ${deleted} ${deleted === 1 ? "institution" : "institutions"}.`}
-        </Banner>
+        <Banner tone="success">{`Deleted ${deleted} ${deleted === 1 ? "institution" : "institutions"}.`}</Banner>
       )}
       {fetcher.state === "idle" && fetcher.data?.error && <Banner tone="error">{fetcher.data.error}</Banner>}
 
