@@ -24,7 +24,7 @@ import {
   type AccountListQuery,
   type AdminSignupInput,
 } from "./admin-accounts.schemas";
-import { ROLE_NAMES, type AdminActor } from "./admin.schemas";
+import { ACCESS_DENIED_MESSAGE, ROLE_NAMES, type AdminActor } from "./admin.schemas";
 
 /** Any fixed number; see the module comment. */
 const ADMIN_RECORDS_LOCK = 7_314_220_602;
@@ -105,6 +105,12 @@ async function countActiveSuperAdmins(tx: Transaction) {
 export async function changeAccount(db: Database, actor: AdminActor, userId: string, change: AccountChange) {
   return db.transaction(async (tx) => {
     await lockAdminRecords(tx);
+    // The guard ran before the lock: the actor may have lost the role since (another change won).
+    const [actorRecord] = await tx
+      .select({ role: adminUsers.role })
+      .from(adminUsers)
+      .where(and(eq(adminUsers.userId, actor.userId), eq(adminUsers.isActive, true)));
+    if (actorRecord?.role !== "super_admin") throw new AppError("forbidden", ACCESS_DENIED_MESSAGE);
     const [user] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId));
     if (!user) throw new AppError("not_found", "Account not found");
     const [record] = await tx.select().from(adminUsers).where(eq(adminUsers.userId, userId));
