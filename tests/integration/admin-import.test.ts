@@ -344,11 +344,14 @@ describe("bulk content import", async () => {
       const rows = await institutionIds(600, 0);
       const ids = rows.map((row) => row.id);
       const filler = " Lorem ipsum dolor sit amet.".repeat(40);
-      const items = rows.map((row) => ({
-        id: row.id,
-        institution_name: row.institution_name,
-        ...Object.fromEntries(FIELDS.map((field) => [field, `Crash ${field} of ${row.id}.${filler}`])),
-      }));
+      const items = rows.map(
+        (row) =>
+          ({
+            id: row.id,
+            institution_name: row.institution_name,
+            ...Object.fromEntries(FIELDS.map((field) => [field, `Crash ${field} of ${row.id}.${filler}`])),
+          }) as { id: number; institution_name: string } & Record<(typeof FIELDS)[number], string>,
+      );
       const before = await contentOf(ids);
 
       const pending = post("?file_name=crash.json", JSON.stringify(items)).catch((error: Error) => error);

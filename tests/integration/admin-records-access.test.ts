@@ -212,7 +212,7 @@ describe("admin records: the authorisation matrix", async () => {
   });
 
   it("guards every form the same way, and changes nothing for those refused", async () => {
-    const forms = [
+    const forms: { path: string; fields: Record<string, string>; allowed: Persona[] }[] = [
       { path: "/admin/institutions/new", fields: { institution_name: "Refused College" }, allowed: ADMINS },
       { path: `/admin/institutions/${institutionId}/edit`, fields: { institution_name: "Refused" }, allowed: ADMINS },
       { path: "/admin/institutions/delete", fields: { ids: String(institutionId) }, allowed: ADMINS },

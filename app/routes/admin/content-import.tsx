@@ -344,6 +344,8 @@ export default function ContentImport({ loaderData, actionData }: Route.Componen
             {`${counts.success} succeeded, ${counts.error} failed`}
           </p>
           <ol
+            // Scrolls when long: focusable, so keyboard users can scroll it too.
+            tabIndex={0}
             className="mt-3 max-h-[32rem] divide-y divide-slate-100 overflow-y-auto text-sm"
             aria-label="Import results"
           >

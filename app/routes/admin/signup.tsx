@@ -254,7 +254,10 @@ export default function AdminSignup({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-/** 'Account Created!', then on to sign in after two seconds (a meta refresh does it without JavaScript). */
+/**
+ * 'Account Created!', then on to sign in after two seconds. Without JavaScript the link does it:
+ * a timed meta refresh would take the page away from people who need longer to read it (WCAG 2.2.1).
+ */
 function Created({ result }: { result: Extract<ActionResult, { created: true }> }) {
   const navigate = useNavigate();
   const target = result.firstSetup ? "/login" : "/admin/users";
@@ -264,17 +267,18 @@ function Created({ result }: { result: Extract<ActionResult, { created: true }> 
   }, [navigate, target]);
   return (
     <AuthCard title="Account Created!">
-      <meta httpEquiv="refresh" content={`${SIGNUP_REDIRECT_MS / 1000};url=${target}`} />
       <div className="space-y-4 text-slate-700" role="status">
         <CheckCircle2 className="size-12 text-green-700" aria-hidden="true" />
         {result.firstSetup ? (
           <p>{ADMIN_SIGNUP_MESSAGES.created}</p>
         ) : (
           <p>
-            The {ROLE_NAMES[result.role]} account for {result.email} has been created. You will be taken back to the
-            Users page shortly.
+            {`The ${ROLE_NAMES[result.role]} account for ${result.email} has been created. You will be taken back to the Users page shortly.`}
           </p>
         )}
+        <Link to={target} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+          {result.firstSetup ? "Go to Sign In" : "Back to Users"}
+        </Link>
       </div>
     </AuthCard>
   );

@@ -1,4 +1,5 @@
 import { ShieldCheck, UserPlus } from "lucide-react";
+import { useState } from "react";
 import { data, Form, Link, useFetcher } from "react-router";
 import type { Route } from "./+types/users";
 import { Banner, controlClass } from "~/components/admin/record-fields";
@@ -158,7 +159,10 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
 function AccountItem({ account, isMe }: { account: AccountRow; isMe: boolean }) {
   const roleFetcher = useFetcher<ActionResult>();
   const activeFetcher = useFetcher<ActionResult>();
-  const result = [roleFetcher, activeFetcher].find((fetcher) => fetcher.state === "idle" && fetcher.data)?.data;
+  // The answer to whichever form was sent last.
+  const [lastSent, setLastSent] = useState<"role" | "active">("role");
+  const latest = lastSent === "role" ? roleFetcher : activeFetcher;
+  const result = latest.state === "idle" ? latest.data : undefined;
   const roleId = `role-${account.user_id}`;
   const status = !account.role ? "No admin role" : account.is_active ? "Active" : "Deactivated";
   return (
@@ -180,7 +184,7 @@ function AccountItem({ account, isMe }: { account: AccountRow; isMe: boolean }) 
           </p>
         </div>
         <div className="flex flex-wrap items-end gap-3">
-          <roleFetcher.Form method="post" className="flex items-end gap-2">
+          <roleFetcher.Form method="post" className="flex items-end gap-2" onSubmit={() => setLastSent("role")}>
             <input type="hidden" name="intent" value="role" />
             <input type="hidden" name="userId" value={account.user_id} />
             <div>
@@ -212,7 +216,7 @@ function AccountItem({ account, isMe }: { account: AccountRow; isMe: boolean }) 
             </button>
           </roleFetcher.Form>
           {account.role && (
-            <activeFetcher.Form method="post">
+            <activeFetcher.Form method="post" onSubmit={() => setLastSent("active")}>
               <input type="hidden" name="intent" value="active" />
               <input type="hidden" name="userId" value={account.user_id} />
               <input type="hidden" name="is_active" value={account.is_active ? "false" : "true"} />
