@@ -37,6 +37,7 @@ const NAV: { to: string; label: string; area: AdminArea; icon: typeof LayoutDash
 /** The section name shown in the header, from the current path. */
 function sectionName(pathname: string): string {
   if (pathname.startsWith("/admin/institutions/import")) return "Content Import";
+  if (pathname.startsWith("/admin/search")) return "Search";
   const match = [...NAV].reverse().find((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
   return match?.label ?? "Dashboard";
 }

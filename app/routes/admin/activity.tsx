@@ -88,6 +88,7 @@ function recordHref(entry: AuditEntry): string | null {
   if (entry.entityType === "institution") return `/admin/institutions/${entry.entityId}/edit`;
   if (entry.entityType === "article") return `/admin/articles/${entry.entityId}/edit`;
   if (entry.entityType === "admin_user") return "/admin/users?role=all";
+  if (entry.entityType === "import") return "/admin/content-import";
   return null;
 }
 
@@ -99,9 +100,9 @@ export default function AdminActivity({ loaderData }: Route.ComponentProps) {
       <div>
         <h1 className="font-serif text-2xl font-bold text-brand-800">Activity</h1>
         <p className="mt-1 text-sm text-slate-600">
-          Every change made in the admin area: who, what, which record and when. {formatNumber(pagination.total)}{" "}
-          {pagination.total === 1 ? "entry" : "entries"}
-          {filtered ? " match" : ""}.
+          {`Every change made in the admin area: who, what, which record and when. ${formatNumber(pagination.total)} ${
+            pagination.total === 1 ? "entry" : "entries"
+          }${filtered ? (pagination.total === 1 ? " matches" : " match") : ""}.`}
         </p>
       </div>
 

@@ -71,8 +71,9 @@ export default function AdminInstitutions({ loaderData }: Route.ComponentProps) 
         <div>
           <h1 className="font-serif text-2xl font-bold text-brand-800">Institutions</h1>
           <p className="mt-1 text-sm text-slate-600">
-            {formatNumber(pagination.total)} {pagination.total === 1 ? "institution" : "institutions"}
-            {filtered ? " match" : " in the directory"}
+            {`${formatNumber(pagination.total)} ${pagination.total === 1 ? "institution" : "institutions"}${
+              filtered ? (pagination.total === 1 ? " matches" : " match") : " in the directory"
+            }`}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
