@@ -24,6 +24,8 @@ describe("migrations", async () => {
       "favorites",
       "file_chunks",
       "file_uploads",
+      "import_run_items",
+      "import_runs",
       "institutions",
       "rate_limits",
       "sessions",
