@@ -415,6 +415,15 @@ test.describe("users, activity, search and account creation", () => {
     await expect(page.getByRole("heading", { name: /Articles/ })).toBeVisible();
     await expectAccessible(page);
     await screenshot(page, "search");
+    // On a phone the search box sits in the menu.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole("button", { name: "Open admin menu" }).click();
+    await page.locator("#admin-search-menu").fill("wheaton");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { name: 'Results for "wheaton"' })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Wheaton College", exact: true })).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 800 });
+
     const first = page.locator('a[href^="/admin/institutions/"][href$="/edit"]').first();
     const name = await first.textContent();
     await first.click();

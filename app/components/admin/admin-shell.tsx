@@ -186,6 +186,19 @@ export function AdminShell({ admin, notifications, children }: Props) {
 
         {menuOpen && (
           <div id="admin-menu" className="bg-brand-900 lg:hidden">
+            {/* The header's search box has no room on a phone: it lives in the menu there. */}
+            <Form method="get" action="/admin/search" role="search" className="px-6 pt-4 md:hidden">
+              <label htmlFor="admin-search-menu" className="sr-only">
+                Search institutions and articles
+              </label>
+              <input
+                id="admin-search-menu"
+                name="q"
+                type="search"
+                placeholder="Search institutions and articles..."
+                className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
+              />
+            </Form>
             {nav}
             <Link to="/" className="block px-6 pb-4 text-sm text-brand-100 underline">
               View Site

@@ -83,9 +83,10 @@ export default function AdminSearch({ loaderData }: Route.ComponentProps) {
                   </div>
                   <Link
                     to={`/institution/${item.slug}`}
+                    aria-label={`View ${item.institution_name} on the site`}
                     className="inline-flex min-h-9 items-center text-sm text-brand-700 underline"
                   >
-                    View<span className="sr-only"> {item.institution_name}</span> on the site
+                    View on the site
                   </Link>
                 </li>
               ))}
