@@ -4,7 +4,7 @@ import { Form, Link, useLocation, useNavigate, useNavigation } from "react-route
 import type { Route } from "./+types/search";
 import { InstitutionCard } from "~/components/institutions/institution-card";
 import { Pagination } from "~/components/ui/pagination";
-import { normaliseSearchQuery, recordEventInBackground } from "~/domain/analytics/analytics.server";
+import { normaliseSearchQuery } from "~/domain/analytics/analytics.server";
 import {
   countActiveFilters,
   searchHref,
@@ -15,7 +15,7 @@ import { searchInstitutions } from "~/domain/institutions/institution-search.ser
 import { formatNumber } from "~/lib/format";
 import { publicUrlFrom } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
-import { servicesContext } from "~/lib/services.server";
+import { requestContext, servicesContext } from "~/lib/services.server";
 import { institutionItemList } from "~/lib/structured-data";
 import { SearchFilters } from "./search-filters";
 
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await searchInstitutions(services.db, params);
   // Paging through the results of a search is not a new search.
   if (params.q && params.page === 1) {
-    recordEventInBackground(services, { kind: "search", subject: normaliseSearchQuery(params.q) });
+    context.get(requestContext).events.push({ kind: "search", subject: normaliseSearchQuery(params.q) });
   }
   return { params, result };
 }
