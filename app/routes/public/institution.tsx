@@ -15,7 +15,8 @@ import { AccreditationBadge } from "~/components/institutions/accreditation-badg
 import { InstitutionCrest } from "~/components/institutions/institution-crest";
 import { useSessionUser } from "~/components/layout/use-session-user";
 import { LazyImage } from "~/components/ui/lazy-image";
-import { accreditationWarning, type Institution } from "~/domain/institutions/institution.schemas";
+import type { Institution } from "~/domain/institutions/institution.schemas";
+import { accreditationWarning } from "~/domain/institutions/accreditation";
 import { getInstitutionBySlug, listRelatedInstitutions } from "~/domain/institutions/institutions.server";
 import { regionLabel } from "~/domain/institutions/us-states";
 import { externalUrl, formatDate, formatLocation, formatMoney, formatNumber } from "~/lib/format";

@@ -5,12 +5,8 @@ import type { Route } from "./+types/search";
 import { InstitutionCard } from "~/components/institutions/institution-card";
 import { Pagination } from "~/components/ui/pagination";
 import { normaliseSearchQuery } from "~/domain/analytics/analytics.server";
-import {
-  countActiveFilters,
-  searchHref,
-  searchParamsFromUrl,
-  type SearchParams,
-} from "~/domain/institutions/institution.schemas";
+import { searchParamsFromUrl, type SearchParams } from "~/domain/institutions/institution.schemas";
+import { countActiveFilters, peekSearchParams, searchHref } from "~/domain/institutions/search-options";
 import { searchInstitutions } from "~/domain/institutions/institution-search.server";
 import { formatNumber } from "~/lib/format";
 import { publicUrlFrom } from "~/lib/root-data";
@@ -63,7 +59,9 @@ function useShownParams(committed: SearchParams) {
   const navigation = useNavigation();
   const pending = navigation.location?.pathname === "/search" ? navigation.location : undefined;
   return {
-    shown: pending ? searchParamsFromUrl(new URLSearchParams(pending.search)) : committed,
+    shown: pending
+      ? ({ ...peekSearchParams(new URLSearchParams(pending.search)), page_size: committed.page_size } as SearchParams)
+      : committed,
     isSearching: !!pending,
   };
 }
