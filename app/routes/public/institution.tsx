@@ -15,8 +15,8 @@ import { AccreditationBadge } from "~/components/institutions/accreditation-badg
 import { InstitutionCrest } from "~/components/institutions/institution-crest";
 import { useSessionUser } from "~/components/layout/use-session-user";
 import { LazyImage } from "~/components/ui/lazy-image";
-import { recordEventInBackground } from "~/domain/analytics/analytics.server";
-import { accreditationWarning, type Institution } from "~/domain/institutions/institution.schemas";
+import type { Institution } from "~/domain/institutions/institution.schemas";
+import { accreditationWarning } from "~/domain/institutions/accreditation";
 import { getInstitutionBySlug, listRelatedInstitutions } from "~/domain/institutions/institutions.server";
 import { regionLabel } from "~/domain/institutions/us-states";
 import { externalUrl, formatDate, formatLocation, formatMoney, formatNumber } from "~/lib/format";
@@ -24,7 +24,7 @@ import { publicUrlFrom } from "~/lib/root-data";
 import { pageMeta, pageTitle } from "~/lib/seo";
 import { getSessionUser } from "~/domain/accounts/session.server";
 import { isFavorite } from "~/domain/favorites/favorites.server";
-import { servicesContext } from "~/lib/services.server";
+import { requestContext, servicesContext } from "~/lib/services.server";
 import { breadcrumbList, collegeOrUniversity } from "~/lib/structured-data";
 
 export const RELATED_ON_PAGE = 4;
@@ -39,7 +39,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     getSessionUser(request, services),
   ]);
   const saved = user ? await isFavorite(services.db, user.id, institution.id) : false;
-  recordEventInBackground(services, {
+  context.get(requestContext).events.push({
     kind: "institution_view",
     subject: institution.slug,
     institutionId: institution.id,
