@@ -340,11 +340,16 @@ test.describe("signed in", () => {
     await expect(banner.getByRole("link", { name: "Saved Institutions" })).toHaveAttribute("href", "/favorites");
     const menu = banner.getByRole("button", { name: email.split("@")[0] });
     await menu.click();
-    await expect(page.getByRole("menuitem", { name: "Profile" })).toBeVisible();
-    await expect(page.getByRole("menuitem", { name: "Sign Out" })).toBeVisible();
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+    await expect(banner.getByRole("link", { name: "Profile" })).toBeVisible();
+    await expect(banner.getByRole("button", { name: "Sign Out" })).toBeVisible();
     await expectAccessible(page);
     await page.screenshot({ path: path.join(SCREENS, "header-menu-1280.png") });
-    await page.getByRole("menuitem", { name: "Profile" }).click();
+    await page.keyboard.press("Escape");
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeFocused();
+    await menu.click();
+    await banner.getByRole("link", { name: "Profile" }).click();
     await expect(page).toHaveURL(`${accounts.base}/profile`);
 
     // On a phone the open menu carries the same choices.
@@ -358,7 +363,7 @@ test.describe("signed in", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
 
     await banner.getByRole("button", { name: email.split("@")[0] }).click();
-    await page.getByRole("menuitem", { name: "Sign Out" }).click();
+    await banner.getByRole("button", { name: "Sign Out" }).click();
     await expect(page).toHaveURL(`${accounts.base}/`);
     await expect(banner.getByRole("link", { name: "Sign In" })).toBeVisible();
     await page.goto(`${accounts.base}/profile`);

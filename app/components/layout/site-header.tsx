@@ -1,8 +1,9 @@
 import { GraduationCap, Heart, LogOut, Menu, UserRound, X } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import type { SessionUser } from "~/domain/accounts/account.schemas";
 import { SITE_NAME, SITE_TAGLINE } from "~/lib/site";
+import { UserMenu } from "./user-menu";
 import { useSessionUser } from "./use-session-user";
 
 const NAV = [
@@ -102,12 +103,6 @@ function emailName(email: string) {
   return email.split("@")[0] ?? email;
 }
 
-/**
- * The signed-in menu needs Radix's dropdown, which guests never see: it is loaded only for them
- * that are signed in, keeping it out of every guest's download.
- */
-const UserMenu = lazy(() => import("./user-menu"));
-
 function UserControls({ user }: { user: SessionUser }) {
   return (
     <>
@@ -119,11 +114,7 @@ function UserControls({ user }: { user: SessionUser }) {
       >
         <Heart className="size-5" aria-hidden="true" />
       </Link>
-      <Suspense
-        fallback={<span className="px-3 py-2 text-sm font-medium text-slate-800">{emailName(user.email)}</span>}
-      >
-        <UserMenu label={emailName(user.email)} />
-      </Suspense>
+      <UserMenu label={emailName(user.email)} />
     </>
   );
 }

@@ -1,42 +1,80 @@
 import { ChevronDown, LogOut, UserRound } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
-import { Form, Link } from "react-router";
+import { useEffect, useId, useRef, useState } from "react";
+import { Form, Link, useLocation } from "react-router";
 
-const menuItemClass =
-  "flex min-h-10 w-full cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800";
+const itemClass =
+  "flex min-h-10 w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-800";
 
-/** The signed-in user's menu (Profile, Sign Out), labelled with the part of the e-mail before the @. */
-export default function UserMenu({ label }: { label: string }) {
+/**
+ * The signed-in user's menu (Profile, Sign Out), labelled with the part of the e-mail before the @.
+ * A disclosure (the pattern WAI recommends for site navigation): Tab moves through its two entries,
+ * Escape or a click elsewhere closes it. It needs no menu library, so no visitor downloads one.
+ */
+export function UserMenu({ label }: { label: string }) {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState(pathname);
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  // Moving to another page closes the menu.
+  const isOpen = open && openOn === pathname;
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [isOpen]);
+
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="inline-flex min-h-10 items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 data-[state=open]:bg-slate-100">
+    <div ref={root} className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={id}
+        onClick={() => {
+          setOpen(!isOpen);
+          setOpenOn(pathname);
+        }}
+        className="inline-flex min-h-10 items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 aria-expanded:bg-slate-100"
+      >
         <UserRound className="size-5 text-brand-700" aria-hidden="true" />
         <span className="max-w-40 truncate">{label}</span>
         <ChevronDown className="size-4" aria-hidden="true" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
-        >
-          <DropdownMenu.Item asChild className={menuItemClass}>
-            <Link to="/profile">
-              <UserRound className="size-4" aria-hidden="true" />
-              Profile
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+      </button>
+      <ul
+        id={id}
+        hidden={!isOpen}
+        className="absolute right-0 z-50 mt-1.5 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+      >
+        <li>
+          <Link to="/profile" className={itemClass}>
+            <UserRound className="size-4" aria-hidden="true" />
+            Profile
+          </Link>
+        </li>
+        <li className="mt-1 border-t border-slate-200 pt-1">
           <Form method="post" action="/logout">
-            <DropdownMenu.Item asChild className={menuItemClass} onSelect={(event) => event.preventDefault()}>
-              <button type="submit">
-                <LogOut className="size-4" aria-hidden="true" />
-                Sign Out
-              </button>
-            </DropdownMenu.Item>
+            <button type="submit" className={itemClass}>
+              <LogOut className="size-4" aria-hidden="true" />
+              Sign Out
+            </button>
           </Form>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+        </li>
+      </ul>
+    </div>
   );
 }
