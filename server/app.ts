@@ -7,6 +7,7 @@ import { toJsonError } from "~/lib/http.server";
 import { requestContext, servicesContext, type Services } from "~/lib/services.server";
 import { CLIENT_IP_HEADER } from "~/domain/accounts/rate-limit.server";
 import { createApiRouter } from "./api/router";
+import { createFileDownloadRouter } from "./file-download";
 import { authHandler } from "./auth-handler";
 import type { DatabaseHealth } from "./database-health";
 import { originCheck } from "./origin-check";
@@ -75,6 +76,7 @@ export function createApp(options: AppOptions): express.Express {
 
   app.all("/api/auth/*splat", authHandler(services.auth, services.env.PUBLIC_URL));
   app.use("/api", createApiRouter(services));
+  app.use(createFileDownloadRouter(services));
 
   if (options.build) {
     app.use(

@@ -1,6 +1,7 @@
 import express, { type ErrorRequestHandler } from "express";
 import { toJsonError } from "~/lib/http.server";
 import type { Services } from "~/lib/services.server";
+import { adminFileOperations, createAdminFilesRouter } from "./admin-files";
 import { articleOperations, createArticlesRouter } from "./articles";
 import { authOperations } from "./auth-operations";
 import { createFavoritesRouter, favoriteOperations } from "./favorites";
@@ -13,6 +14,8 @@ const OPERATIONS: ApiOperation[] = [
   ...articleOperations,
   ...favoriteOperations,
   ...authOperations,
+  // Admin content (issue 6, admin-content): files, articles, analytics, dashboard.
+  ...adminFileOperations,
 ];
 
 /** The JSON API under /api: thin routers that parse input and call the domain. */
@@ -28,6 +31,9 @@ export function createApiRouter(services: Services) {
   api.use(createInstitutionsRouter(services));
   api.use(createArticlesRouter(services));
   api.use("/favorites", createFavoritesRouter(services));
+
+  // Admin content (issue 6, admin-content).
+  api.use("/admin/files", createAdminFilesRouter(services));
 
   api.use((_req, res) => {
     res.status(404).json({ error: { message: "Not found" } });
