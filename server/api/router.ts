@@ -1,6 +1,7 @@
 import express, { type ErrorRequestHandler } from "express";
 import { toJsonError } from "~/lib/http.server";
 import type { Services } from "~/lib/services.server";
+import { adminArticleOperations, createAdminArticlesRouter } from "./admin-articles";
 import { adminFileOperations, createAdminFilesRouter } from "./admin-files";
 import { articleOperations, createArticlesRouter } from "./articles";
 import { authOperations } from "./auth-operations";
@@ -15,6 +16,7 @@ const OPERATIONS: ApiOperation[] = [
   ...favoriteOperations,
   ...authOperations,
   // Admin content (issue 6, admin-content): files, articles, analytics, dashboard.
+  ...adminArticleOperations,
   ...adminFileOperations,
 ];
 
@@ -33,6 +35,7 @@ export function createApiRouter(services: Services) {
   api.use("/favorites", createFavoritesRouter(services));
 
   // Admin content (issue 6, admin-content).
+  api.use("/admin/articles", createAdminArticlesRouter(services));
   api.use("/admin/files", createAdminFilesRouter(services));
 
   api.use((_req, res) => {

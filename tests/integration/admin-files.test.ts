@@ -34,7 +34,7 @@ describe("admin files", async () => {
     const form = new FormData();
     if (file.category !== undefined) form.append("category", file.category);
     if (file.description !== undefined) form.append("description", file.description);
-    form.append("file", new Blob([file.bytes], { type: file.type }), file.name);
+    form.append("file", new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type }), file.name);
     return admin.fetch(caller, "/api/admin/files", { method: "POST", body: form });
   };
   const uploadOk = async (file: UploadOptions) => {
