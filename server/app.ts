@@ -12,6 +12,7 @@ import { authHandler } from "./auth-handler";
 import type { DatabaseHealth } from "./database-health";
 import { originCheck } from "./origin-check";
 import { securityHeaders } from "./security-headers";
+import { visitCookie } from "./visit-cookie";
 
 export interface AppOptions {
   services: Services;
@@ -73,6 +74,7 @@ export function createApp(options: AppOptions): express.Express {
     next();
   });
   app.use(originCheck(services.env.PUBLIC_URL));
+  app.use(visitCookie({ isHttps: services.env.PUBLIC_URL.startsWith("https://") }));
 
   app.all("/api/auth/*splat", authHandler(services.auth, services.env.PUBLIC_URL));
   app.use("/api", createApiRouter(services));
@@ -86,7 +88,10 @@ export function createApp(options: AppOptions): express.Express {
         getLoadContext(_req, res) {
           const context = new RouterContextProvider();
           context.set(servicesContext, services);
-          context.set(requestContext, { nonce: String(res.locals.nonce ?? "") });
+          context.set(requestContext, {
+            nonce: String(res.locals.nonce ?? ""),
+            visitId: typeof res.locals.visitId === "string" ? res.locals.visitId : undefined,
+          });
           return context;
         },
       }),

@@ -21,6 +21,8 @@ export interface Services {
 export interface RequestFacts {
   /** CSP nonce for this response's inline scripts. */
   nonce: string;
+  /** The anonymous visit number for analytics (server/visit-cookie.ts); none for crawlers. */
+  visitId?: string;
   /** Set while handling the request when a loader failed because the database is unreachable. */
   databaseUnavailable?: boolean;
 }

@@ -126,7 +126,11 @@ export function createInstitutionsRouter(services: Services) {
     const result = await searchInstitutions(db, params);
     // Paging through the results of a search is not a new search.
     if (params.q && params.page === 1) {
-      recordEventInBackground(services, { kind: "search", subject: normaliseSearchQuery(params.q) });
+      recordEventInBackground(services, {
+        kind: "search",
+        subject: normaliseSearchQuery(params.q),
+        visitId: typeof res.locals.visitId === "string" ? res.locals.visitId : undefined,
+      });
     }
     cacheBriefly(res);
     res.json({ data: result });

@@ -24,7 +24,7 @@ import { publicUrlFrom } from "~/lib/root-data";
 import { pageMeta, pageTitle } from "~/lib/seo";
 import { getSessionUser } from "~/domain/accounts/session.server";
 import { isFavorite } from "~/domain/favorites/favorites.server";
-import { servicesContext } from "~/lib/services.server";
+import { requestContext, servicesContext } from "~/lib/services.server";
 import { breadcrumbList, collegeOrUniversity } from "~/lib/structured-data";
 
 export const RELATED_ON_PAGE = 4;
@@ -43,6 +43,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     kind: "institution_view",
     subject: institution.slug,
     institutionId: institution.id,
+    visitId: context.get(requestContext).visitId,
   });
   return { institution, related, saved };
 }

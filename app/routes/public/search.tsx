@@ -15,7 +15,7 @@ import { searchInstitutions } from "~/domain/institutions/institution-search.ser
 import { formatNumber } from "~/lib/format";
 import { publicUrlFrom } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
-import { servicesContext } from "~/lib/services.server";
+import { requestContext, servicesContext } from "~/lib/services.server";
 import { institutionItemList } from "~/lib/structured-data";
 import { SearchFilters } from "./search-filters";
 
@@ -27,7 +27,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await searchInstitutions(services.db, params);
   // Paging through the results of a search is not a new search.
   if (params.q && params.page === 1) {
-    recordEventInBackground(services, { kind: "search", subject: normaliseSearchQuery(params.q) });
+    recordEventInBackground(services, {
+      kind: "search",
+      subject: normaliseSearchQuery(params.q),
+      visitId: context.get(requestContext).visitId,
+    });
   }
   return { params, result };
 }
