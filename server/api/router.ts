@@ -3,6 +3,7 @@ import { toJsonError } from "~/lib/http.server";
 import type { Services } from "~/lib/services.server";
 import { adminArticleOperations, createAdminArticlesRouter } from "./admin-articles";
 import { adminFileOperations, createAdminFilesRouter } from "./admin-files";
+import { adminInsightOperations, createAdminAnalyticsRouter, createAdminDashboardRouter } from "./admin-insights";
 import { articleOperations, createArticlesRouter } from "./articles";
 import { authOperations } from "./auth-operations";
 import { createFavoritesRouter, favoriteOperations } from "./favorites";
@@ -18,6 +19,7 @@ const OPERATIONS: ApiOperation[] = [
   // Admin content (issue 6, admin-content): files, articles, analytics, dashboard.
   ...adminArticleOperations,
   ...adminFileOperations,
+  ...adminInsightOperations,
 ];
 
 /** The JSON API under /api: thin routers that parse input and call the domain. */
@@ -37,6 +39,8 @@ export function createApiRouter(services: Services) {
   // Admin content (issue 6, admin-content).
   api.use("/admin/articles", createAdminArticlesRouter(services));
   api.use("/admin/files", createAdminFilesRouter(services));
+  api.use("/admin/analytics", createAdminAnalyticsRouter(services));
+  api.use("/admin/dashboard", createAdminDashboardRouter(services));
 
   api.use((_req, res) => {
     res.status(404).json({ error: { message: "Not found" } });
