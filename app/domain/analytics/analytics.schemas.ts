@@ -14,6 +14,8 @@ export const PERIOD_LABELS: Record<AnalyticsPeriod, string> = {
 };
 
 export const TREND_MONTHS = 6;
+/** The dashboard's site figures cover this many days. */
+export const DASHBOARD_DAYS = 30;
 export const TOP_LIST_LENGTH = 10;
 
 export const AnalyticsQuerySchema = z.object({

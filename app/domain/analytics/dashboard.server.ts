@@ -2,8 +2,8 @@
 import type { Database } from "~/db/client.server";
 import { latestAuditEntries } from "~/domain/audit/audit.server";
 import { countRecords, eventFigures } from "./analytics-report.server";
+import { DASHBOARD_DAYS } from "./analytics.schemas";
 
-export const DASHBOARD_DAYS = 30;
 export const RECENT_ACTIVITY_LENGTH = 8;
 
 export interface Dashboard {
