@@ -151,7 +151,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <div className="mt-6 grid gap-6 lg:grid-cols-2">
-            <section aria-labelledby="popular-searches" className={cardClass}>
+            <section aria-labelledby="popular-searches" className={`${cardClass} min-w-0`}>
               <h2 id="popular-searches" className="flex items-center gap-2 font-serif text-lg font-bold text-brand-800">
                 <Search className="size-5" aria-hidden="true" />
                 Popular Searches
@@ -174,7 +174,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
                 </ol>
               )}
             </section>
-            <section aria-labelledby="most-viewed" className={cardClass}>
+            <section aria-labelledby="most-viewed" className={`${cardClass} min-w-0`}>
               <h2 id="most-viewed" className="flex items-center gap-2 font-serif text-lg font-bold text-brand-800">
                 <Building2 className="size-5" aria-hidden="true" />
                 Most Viewed Institutions
@@ -259,7 +259,7 @@ function MonthlyTrends({ monthly }: { monthly: AnalyticsReport["monthly"] }) {
       <span className="h-3 flex-1 rounded-full bg-slate-100" aria-hidden="true">
         <span className={`block h-3 rounded-full ${colour}`} style={{ width: `${(value / max) * 100}%` }} />
       </span>
-      <span className="w-12 text-right text-sm font-semibold text-slate-800 tabular-nums">{formatNumber(value)}</span>
+      <span className="min-w-8 text-right text-sm font-semibold text-slate-800 tabular-nums">{formatNumber(value)}</span>
     </span>
   );
   return (
@@ -277,18 +277,18 @@ function MonthlyTrends({ monthly }: { monthly: AnalyticsReport["monthly"] }) {
           <span className="inline-block size-3 rounded-full bg-gold-500" aria-hidden="true" /> Searches
         </span>
       </p>
-      <div className="mt-4 overflow-x-auto">
-        <table className="w-full min-w-80 text-left">
+      <div className="mt-4">
+        <table className="w-full table-fixed text-left">
           <caption className="sr-only">New users and searches per month, the last six months</caption>
           <thead>
             <tr className="text-sm text-slate-600">
-              <th scope="col" className="w-24 pb-2 font-medium">
+              <th scope="col" className="w-20 pb-2 font-medium sm:w-28">
                 Month
               </th>
               <th scope="col" className="pb-2 font-medium">
                 New Users
               </th>
-              <th scope="col" className="pb-2 pl-4 font-medium">
+              <th scope="col" className="pb-2 pl-3 font-medium">
                 Searches
               </th>
             </tr>
@@ -300,7 +300,7 @@ function MonthlyTrends({ monthly }: { monthly: AnalyticsReport["monthly"] }) {
                   {monthLabel(row.month)}
                 </th>
                 <td className="py-2">{bar(row.users, maxUsers, "bg-brand-600")}</td>
-                <td className="py-2 pl-4">{bar(row.searches, maxSearches, "bg-gold-500")}</td>
+                <td className="py-2 pl-3">{bar(row.searches, maxSearches, "bg-gold-500")}</td>
               </tr>
             ))}
           </tbody>

@@ -81,7 +81,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           const body = (
             <>
               <span className="flex items-center gap-2 text-sm font-medium text-slate-600">
-                <Icon className="size-4 text-brand-600" aria-hidden="true" />
+                <Icon className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
                 {label}
               </span>
               <span className="mt-1 block text-3xl font-bold text-slate-900">{formatNumber(value)}</span>
@@ -115,7 +115,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                     to={to}
                     className="flex items-center gap-3 rounded-lg border border-slate-200 px-3 py-2.5 font-medium text-slate-800 hover:border-brand-300 hover:bg-brand-50"
                   >
-                    <Icon className="size-4 text-brand-600" aria-hidden="true" />
+                    <Icon className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
                     {label}
                   </Link>
                 </li>
@@ -163,7 +163,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           {figures.map(({ label, value, icon: Icon }) => (
             <div key={label} className="rounded-lg bg-slate-50 p-4">
               <dt className="flex items-center gap-2 text-sm text-slate-600">
-                <Icon className="size-4 text-brand-600" aria-hidden="true" />
+                <Icon className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
                 {label}
               </dt>
               <dd className="mt-1 text-2xl font-bold text-slate-900">{formatNumber(value)}</dd>
