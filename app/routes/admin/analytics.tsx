@@ -259,7 +259,9 @@ function MonthlyTrends({ monthly }: { monthly: AnalyticsReport["monthly"] }) {
       <span className="h-3 flex-1 rounded-full bg-slate-100" aria-hidden="true">
         <span className={`block h-3 rounded-full ${colour}`} style={{ width: `${(value / max) * 100}%` }} />
       </span>
-      <span className="min-w-8 text-right text-sm font-semibold text-slate-800 tabular-nums">{formatNumber(value)}</span>
+      <span className="min-w-8 text-right text-sm font-semibold text-slate-800 tabular-nums">
+        {formatNumber(value)}
+      </span>
     </span>
   );
   return (
