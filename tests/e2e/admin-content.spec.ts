@@ -322,6 +322,19 @@ test.describe("articles", () => {
     await page.keyboard.press("Enter");
     await page.keyboard.press("Enter");
 
+    // A link on selected text, then the paragraph centred and indented one level.
+    await page.keyboard.type("Federal student aid");
+    await page.keyboard.press("Shift+Home");
+    await toolbar.getByRole("button", { name: "Link" }).click();
+    const linkDialog = page.getByRole("dialog", { name: "Insert link" });
+    await linkDialog.getByLabel("Link address").fill("studentaid.gov");
+    await linkDialog.getByRole("button", { name: "Apply" }).click();
+    await expect(content.locator('a[href="https://studentaid.gov"]')).toHaveText("Federal student aid");
+    await toolbar.getByRole("button", { name: "Align center" }).click();
+    await toolbar.getByRole("button", { name: "Indent" }).click();
+    await expect(content.locator('p[data-indent="1"][style*="text-align: center"]')).toHaveCount(1);
+    await page.keyboard.press("End");
+
     await toolbar.getByRole("button", { name: "Video" }).click();
     const videoDialog = page.getByRole("dialog", { name: "Insert video" });
     await videoDialog.getByLabel("Video link").fill("https://example.com/not-a-video");
@@ -391,6 +404,12 @@ test.describe("articles", () => {
     await expect(publicPage.locator(".article-body strong")).toHaveText("Bible colleges");
     await expect(publicPage.locator('.article-body iframe[src="https://player.vimeo.com/video/76979871"]')).toHaveCount(
       1,
+    );
+    await expect(publicPage.locator('.article-body p[data-indent="1"][style*="text-align"]')).toContainText(
+      "Federal student aid",
+    );
+    await expect(publicPage.locator('.article-body a[href="https://studentaid.gov"]')).toHaveText(
+      "Federal student aid",
     );
     const cover = publicPage.locator('img[src^="/files/"]').first();
     await expect(cover).toBeVisible();
