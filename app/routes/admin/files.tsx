@@ -38,6 +38,7 @@ import {
   type FileRecord,
 } from "~/domain/files/file.schemas";
 import { deleteFile, getFileStats, listFiles } from "~/domain/files/files.server";
+import { AppError } from "~/lib/errors";
 import { formatDate, formatNumber } from "~/lib/format";
 import { servicesContext } from "~/lib/services.server";
 import { SITE_NAME } from "~/lib/site";
@@ -64,7 +65,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     await deleteFile(services.db, actor, id.data.id);
   } catch (error) {
     services.log.warn({ err: error }, "file delete failed");
-    return data({ error: DELETE_FAILED_MESSAGE }, { status: 404 });
+    const status = error instanceof AppError && error.code === "not_found" ? 404 : 500;
+    return data({ error: DELETE_FAILED_MESSAGE }, { status });
   }
   return { error: null };
 }
