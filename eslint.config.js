@@ -25,6 +25,8 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      // `import { type X }` keeps the module (and its side effects, e.g. Zod) in the browser bundle.
+      "@typescript-eslint/no-import-type-side-effects": "error",
       "no-restricted-imports": ["error", { patterns: [{ group: ["../../../*"], message: "Use the ~/ alias." }] }],
     },
   },

@@ -4,19 +4,22 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { toJsonError } from "~/lib/http.server";
-import { requestContext, servicesContext, type Services } from "~/lib/services.server";
+import { requestContext, servicesContext, type RequestFacts, type Services } from "~/lib/services.server";
 import { CLIENT_IP_HEADER } from "~/domain/accounts/rate-limit.server";
 import { createApiRouter } from "./api/router";
 import { createFileDownloadRouter } from "./file-download";
 import { authHandler } from "./auth-handler";
 import type { DatabaseHealth } from "./database-health";
 import { originCheck } from "./origin-check";
+import { ResponseCache, responseCache } from "./response-cache";
 import { securityHeaders } from "./security-headers";
-import { visitCookie } from "./visit-cookie";
+import { visitCookie, withVisit } from "./visit-cookie";
 
 export interface AppOptions {
   services: Services;
   health: DatabaseHealth;
+  /** Current data stamp for the guest response cache; without it nothing is cached. */
+  dataStamp?: () => Promise<string | null>;
   /** The React Router server build; without it only /healthz and /api are served (API tests). */
   build?: ServerBuild | (() => Promise<ServerBuild>);
   /** build/client in production; the dev server serves assets through Vite instead. */
@@ -37,6 +40,13 @@ export function createApp(options: AppOptions): express.Express {
   app.use(securityHeaders({ isHttps: services.env.PUBLIC_URL.startsWith("https://"), isDev: !!options.isDev }));
   app.use((_req, res, next) => {
     if (options.isDraining?.()) res.setHeader("Connection", "close");
+    // What this request's loaders tell the server layer: its CSP nonce and the analytics events it
+    // counts (written after the answer, in batches; replayed when the answer comes from cache).
+    const facts: RequestFacts = { nonce: String(res.locals.nonce ?? ""), events: [] };
+    res.locals.requestFacts = facts;
+    res.on("finish", () => {
+      if (res.statusCode < 400) services.analytics.record(withVisit(facts.events, res.locals.visitId));
+    });
     next();
   });
 
@@ -76,6 +86,10 @@ export function createApp(options: AppOptions): express.Express {
   app.use(originCheck(services.env.PUBLIC_URL));
   app.use(visitCookie({ isHttps: services.env.PUBLIC_URL.startsWith("https://") }));
 
+  if (options.dataStamp) {
+    app.use(responseCache({ cache: new ResponseCache(), stamp: options.dataStamp, isCacheable: isPublicGuestAnswer }));
+  }
+
   app.all("/api/auth/*splat", authHandler(services.auth, services.env.PUBLIC_URL));
   app.use("/api", createApiRouter(services));
   app.use(createFileDownloadRouter(services));
@@ -88,10 +102,7 @@ export function createApp(options: AppOptions): express.Express {
         getLoadContext(_req, res) {
           const context = new RouterContextProvider();
           context.set(servicesContext, services);
-          context.set(requestContext, {
-            nonce: String(res.locals.nonce ?? ""),
-            visitId: typeof res.locals.visitId === "string" ? res.locals.visitId : undefined,
-          });
+          context.set(requestContext, res.locals.requestFacts as RequestFacts);
           return context;
         },
       }),
@@ -107,6 +118,14 @@ export function createApp(options: AppOptions): express.Express {
   };
   app.use(onError);
   return app;
+}
+
+/** Pages and API calls whose answer is the same for every guest (and depends only on public data). */
+const PUBLIC_PATHS =
+  /^\/(?:|search|institution\/[^/]+|resources|resources\/articles(?:\/[^/]+)?|community|terms|privacy|about|contact|help|sitemap\.xml|robots\.txt|api\/institutions(?:\/[^/]+(?:\/related)?)?|api\/filters(?:\/states)?|api\/articles(?:\/[^/]+)?|api\/openapi\.json)$/;
+
+function isPublicGuestAnswer(req: express.Request) {
+  return PUBLIC_PATHS.test(req.path);
 }
 
 const UNAVAILABLE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Temporarily unavailable | Christian Education Directory</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1e293b"><h1>We'll be right back</h1><p>The directory is briefly unavailable. Please try again in a moment.</p></body></html>`;

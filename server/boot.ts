@@ -7,17 +7,21 @@ import { migrateDatabase } from "~/db/migrate.server";
 import { seedDatabase } from "~/db/seed.server";
 import { ensureAdministrator } from "~/domain/accounts/accounts.server";
 import { createAuth } from "~/domain/accounts/auth.server";
+import { AnalyticsRecorder } from "~/domain/analytics/analytics-recorder.server";
 import type { Env } from "~/lib/env.server";
 import type { Logger } from "~/lib/logger.server";
 import { createMailer } from "~/lib/mailer.server";
 import type { Services } from "~/lib/services.server";
 import type { DatabaseHealth } from "./database-health";
 import { openDatabase } from "./database";
+import { DataVersions } from "./data-versions";
 import { readOrCreateSecret } from "./secrets";
 
 export interface Runtime {
   services: Services;
   health: DatabaseHealth;
+  /** The current public-data stamp (null when it cannot be read). */
+  dataStamp: () => Promise<string | null>;
   close(): Promise<void>;
 }
 
@@ -44,8 +48,18 @@ export async function boot(env: Env, log: Logger): Promise<Runtime> {
       log.info({ email: env.ADMIN_EMAIL, created: admin.created }, "ADMIN_EMAIL is an active, verified super_admin");
     }
 
-    const services: Services = { db: database.db, env, log, health: database.health, auth, mailer };
-    return { services, health: database.health, close: database.close };
+    const analytics = new AnalyticsRecorder(database.db, log);
+    const dataVersions = new DataVersions(database.pool);
+    const services: Services = { db: database.db, env, log, health: database.health, auth, mailer, analytics };
+    return {
+      services,
+      health: database.health,
+      dataStamp: () => dataVersions.current(),
+      close: async () => {
+        await analytics.stop();
+        await database.close();
+      },
+    };
   } catch (error) {
     await database.close();
     throw error;

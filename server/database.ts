@@ -8,7 +8,7 @@ import { createDatabase, type DatabaseHandle } from "~/db/client.server";
 import type { Env } from "~/lib/env.server";
 import type { Logger } from "~/lib/logger.server";
 import { DatabaseHealth } from "./database-health";
-import { findRunningCluster, startEmbeddedPostgres } from "./embedded-postgres";
+import { findRunningCluster, startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded-postgres";
 import { acquireInstanceLock } from "./instance-lock";
 import { readOrCreateSecret } from "./secrets";
 
@@ -35,13 +35,30 @@ export async function openDatabase(env: Env, log: Logger): Promise<OpenDatabase>
     let url = env.DATABASE_URL;
     if (!url) {
       cleanups.push(acquireInstanceLock(env.DATA_DIR));
-      const embedded = await startEmbeddedPostgres({
-        dataDir: env.DATA_DIR,
-        password: readOrCreateSecret(env.DATA_DIR, "database-password"),
-        log,
+      const options = { dataDir: env.DATA_DIR, password: readOrCreateSecret(env.DATA_DIR, "database-password"), log };
+      let embedded = await startEmbeddedPostgres(options);
+      let closing = false;
+      // If the server dies (killed, crashed), start it again on the same port: it recovers from its
+      // write-ahead log and the pool reconnects, so the app heals without a restart.
+      const supervise = (server: EmbeddedPostgres) =>
+        server.onUnexpectedExit(async (code) => {
+          log.error({ code }, "the embedded PostgreSQL server stopped unexpectedly; restarting it");
+          for (let attempt = 1; !closing; attempt++) {
+            try {
+              embedded = await startEmbeddedPostgres({ ...options, port: server.port });
+              supervise(embedded);
+              return;
+            } catch (error) {
+              log.error({ err: error, attempt }, "could not restart the embedded PostgreSQL server yet");
+              await new Promise((resolve) => setTimeout(resolve, Math.min(5000, 500 * attempt)));
+            }
+          }
+        });
+      supervise(embedded);
+      cleanups.push(() => {
+        closing = true;
+        return embedded.stop();
       });
-      cleanups.push(() => embedded.stop());
-      embedded.onUnexpectedExit((code) => log.fatal({ code }, "the embedded PostgreSQL server stopped unexpectedly"));
       url = embedded.url;
     }
     const database = createDatabase(url, {

@@ -26,6 +26,8 @@ async function main() {
       if (!app) {
         app = createApp({
           ...runtime,
+          // Code changes do not change the data stamp: the dev server renders every page afresh.
+          dataStamp: undefined,
           isDev: true,
           build: () => vite.ssrLoadModule("virtual:react-router/server-build") as never,
         });

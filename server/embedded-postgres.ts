@@ -23,6 +23,7 @@ export interface EmbeddedPostgres {
   url: string;
   clusterDir: string;
   pid: number;
+  port: number;
   /** Fast shutdown; resolves once the server process has exited. */
   stop(): Promise<void>;
   /** Called if the server exits while the app still needs it. */
@@ -33,6 +34,8 @@ interface Options {
   dataDir: string;
   password: string;
   log: Logger;
+  /** Listen on this port (a restart keeps its port, so open connection strings stay valid). */
+  port?: number;
 }
 
 interface Binaries {
@@ -48,7 +51,12 @@ interface PostgresUser {
 const CLUSTER_USER = "postgres";
 const FALLBACK_ROOT = "/var/lib/christian-education-directory";
 
-export async function startEmbeddedPostgres({ dataDir, password, log }: Options): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres({
+  dataDir,
+  password,
+  log,
+  ...options
+}: Options): Promise<EmbeddedPostgres> {
   const binaries = await loadBinaries();
   const isRoot = process.getuid?.() === 0;
   const pointer = fallbackPointer(dataDir);
@@ -71,7 +79,7 @@ export async function startEmbeddedPostgres({ dataDir, password, log }: Options)
   }
   await stopOrphanedServer(clusterDir, log);
 
-  const port = await findFreePort();
+  const port = options.port ?? (await findFreePort());
   const logFile = path.join(dataDir, "postgres.log");
   const logFd = fs.openSync(logFile, "a");
   const child = spawn(
@@ -127,6 +135,7 @@ export async function startEmbeddedPostgres({ dataDir, password, log }: Options)
     url,
     clusterDir,
     pid: child.pid!,
+    port,
     onUnexpectedExit: (listener) => exitListeners.push(listener),
     async stop() {
       if (exited) return;

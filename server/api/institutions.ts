@@ -1,7 +1,7 @@
 /** The public institution calls: search with facets, one school, related schools, filter values. */
 import express, { type Response } from "express";
 import { z } from "zod";
-import { normaliseSearchQuery, recordEventInBackground } from "~/domain/analytics/analytics.server";
+import { normaliseSearchQuery } from "~/domain/analytics/analytics.server";
 import {
   FilterOptionsSchema,
   InstitutionCardSchema,
@@ -19,7 +19,7 @@ import {
   RELATED_MAX,
 } from "~/domain/institutions/institutions.server";
 import { AppError } from "~/lib/errors";
-import type { Services } from "~/lib/services.server";
+import type { RequestFacts, Services } from "~/lib/services.server";
 import type { ApiOperation } from "./openapi";
 import { parseInput } from "./parse";
 
@@ -126,10 +126,9 @@ export function createInstitutionsRouter(services: Services) {
     const result = await searchInstitutions(db, params);
     // Paging through the results of a search is not a new search.
     if (params.q && params.page === 1) {
-      recordEventInBackground(services, {
+      (res.locals.requestFacts as RequestFacts).events.push({
         kind: "search",
         subject: normaliseSearchQuery(params.q),
-        visitId: typeof res.locals.visitId === "string" ? res.locals.visitId : undefined,
       });
     }
     cacheBriefly(res);

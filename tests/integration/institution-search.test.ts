@@ -6,7 +6,8 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { institutions } from "~/db/schema/institutions";
 import { createTestDatabase } from "../setup/database";
-import { FACETS, SearchParamsSchema, type FacetName } from "~/domain/institutions/institution.schemas";
+import { SearchParamsSchema } from "~/domain/institutions/institution.schemas";
+import { FACETS, type FacetName } from "~/domain/institutions/search-options";
 import { searchInstitutions, type SearchOptions } from "~/domain/institutions/institution-search.server";
 
 describe("searchInstitutions", async () => {

@@ -6,6 +6,8 @@ import fs from "node:fs";
 import http from "node:http";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { createLogger } from "~/lib/logger.server";
+import { startEmbeddedPostgres } from "../../server/embedded-postgres";
 import {
   embeddedDatabaseUrl,
   isAlive,
@@ -155,21 +157,19 @@ describe.skipIf(process.env.DATABASE_URL)("the server process on the embedded da
     expect(server.output()).toContain("stopped cleanly");
   });
 
-  it("answers /healthz with 503 and a reason while the database is down", async () => {
+  it("restarts its embedded database when it dies, keeping every acknowledged write", async () => {
     const dataDir = newDataDir();
     const server = await start(dataDir);
+    await writeRows(dataDir, "before-db-kill", 100);
     const postmaster = readPostmaster(dataDir)!;
-    process.kill(postmaster.pid, "SIGINT");
+    process.kill(postmaster.pid, "SIGKILL");
     await waitFor(() => !isAlive(postmaster.pid));
-
-    // The first page to notice answers 503; from then on every request is answered 503 at once.
-    expect((await fetch(server.url)).status).toBe(503);
-    const health = await fetch(`${server.url}/healthz`);
-    expect(health.status).toBe(503);
-    const body = (await health.json()) as { status: string; reason: string };
-    expect(body.status).toBe("unavailable");
-    expect(body.reason).toMatch(/database unreachable/);
-    expect((await fetch(`${server.url}/terms`)).status).toBe(503);
+    // The app starts the server again on the same port; it recovers from its write-ahead log.
+    await waitFor(async () => (await fetch(`${server.url}/healthz`)).status === 200, 30_000);
+    expect(readPostmaster(dataDir)!.port).toBe(postmaster.port);
+    expect(await countRows(dataDir, "before-db-kill")).toBe(100);
+    expect((await fetch(server.url)).status).toBe(200);
+    expect(server.output()).toContain("restarting it");
     expect(await server.stop()).toBe(0);
   });
 
@@ -192,4 +192,37 @@ describe.skipIf(process.env.DATABASE_URL)("the server process on the embedded da
       fs.rmSync(location, { recursive: true, force: true });
     },
   );
+});
+
+describe("an app on an external database that goes away", () => {
+  it("answers 503 at once while the database is down, and recovers by itself when it is back", async () => {
+    const dataDir = newDataDir();
+    const log = createLogger("silent");
+    const password = "external-test-password";
+    let database = await startEmbeddedPostgres({ dataDir: `${dataDir}/external`, password, log });
+    const server = await startServer({
+      dataDir: `${dataDir}/app`,
+      env: { DATABASE_URL: database.url, AUTH_SECRET: "test-secret-that-is-long-enough-0123456789" },
+    });
+    running.push(server);
+    expect((await fetch(server.url)).status).toBe(200);
+
+    await database.stop();
+    // The first page to notice answers 503; from then on every request is answered 503 at once.
+    expect((await fetch(`${server.url}/search?q=database-down`)).status).toBe(503);
+    expect((await fetch(`${server.url}/terms`)).status).toBe(503);
+    const health = await fetch(`${server.url}/healthz`);
+    expect(health.status).toBe(503);
+    const body = (await health.json()) as { status: string; reason: string };
+    expect(body).toMatchObject({ status: "unavailable", reason: expect.stringMatching(/database unreachable/) });
+    const started = performance.now();
+    expect((await fetch(`${server.url}/api/institutions`)).status).toBe(503);
+    expect(performance.now() - started).toBeLessThan(1000);
+
+    database = await startEmbeddedPostgres({ dataDir: `${dataDir}/external`, password, log, port: database.port });
+    await waitFor(async () => (await fetch(`${server.url}/healthz`)).status === 200, 15_000);
+    expect((await fetch(server.url)).status).toBe(200);
+    expect(await server.stop()).toBe(0);
+    await database.stop();
+  });
 });

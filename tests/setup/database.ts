@@ -6,6 +6,7 @@ import { createAuth } from "~/domain/accounts/auth.server";
 import { parseEnv } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
 import type { MailMessage } from "~/lib/mailer.server";
+import { AnalyticsRecorder } from "~/domain/analytics/analytics-recorder.server";
 import type { Services } from "~/lib/services.server";
 import { DatabaseHealth } from "../../server/database-health";
 
@@ -56,7 +57,16 @@ async function createDatabaseForFile(kind: string, options: string): Promise<Tes
   const mail: MailMessage[] = [];
   const mailer = { send: async (message: MailMessage) => void mail.push(message) };
   const auth = createAuth({ db: handle.db, env, log, mailer, secret: randomBytes(32).toString("hex") });
-  const services: Services = { db: handle.db, env, log, health: new DatabaseHealth(handle.pool, log), auth, mailer };
+  const analytics = new AnalyticsRecorder(handle.db, log, 0);
+  const services: Services = {
+    db: handle.db,
+    env,
+    log,
+    health: new DatabaseHealth(handle.pool, log),
+    auth,
+    mailer,
+    analytics,
+  };
   afterAll(async () => {
     await handle.close();
     await admin((client) => client.query(`drop database if exists ${name} with (force)`));

@@ -1,4 +1,4 @@
-import { accreditationTone, type AccreditationTone } from "~/domain/institutions/institution.schemas";
+import { accreditationTone, type AccreditationTone } from "~/domain/institutions/accreditation";
 
 const TONE_CLASSES: Record<AccreditationTone, string> = {
   accredited: "bg-emerald-50 text-emerald-800 ring-emerald-600/30",

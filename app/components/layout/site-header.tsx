@@ -1,6 +1,5 @@
-import { ChevronDown, GraduationCap, Heart, LogOut, Menu, UserRound, X } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
-import { useState } from "react";
+import { GraduationCap, Heart, LogOut, Menu, UserRound, X } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import type { SessionUser } from "~/domain/accounts/account.schemas";
 import { SITE_NAME, SITE_TAGLINE } from "~/lib/site";
@@ -103,8 +102,11 @@ function emailName(email: string) {
   return email.split("@")[0] ?? email;
 }
 
-const menuItemClass =
-  "flex min-h-10 w-full cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800";
+/**
+ * The signed-in menu needs Radix's dropdown, which guests never see: it is loaded only for them
+ * that are signed in, keeping it out of every guest's download.
+ */
+const UserMenu = lazy(() => import("./user-menu"));
 
 function UserControls({ user }: { user: SessionUser }) {
   return (
@@ -117,36 +119,11 @@ function UserControls({ user }: { user: SessionUser }) {
       >
         <Heart className="size-5" aria-hidden="true" />
       </Link>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger className="inline-flex min-h-10 items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 data-[state=open]:bg-slate-100">
-          <UserRound className="size-5 text-brand-700" aria-hidden="true" />
-          <span className="max-w-40 truncate">{emailName(user.email)}</span>
-          <ChevronDown className="size-4" aria-hidden="true" />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={6}
-            className="z-50 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
-          >
-            <DropdownMenu.Item asChild className={menuItemClass}>
-              <Link to="/profile">
-                <UserRound className="size-4" aria-hidden="true" />
-                Profile
-              </Link>
-            </DropdownMenu.Item>
-            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-            <Form method="post" action="/logout">
-              <DropdownMenu.Item asChild className={menuItemClass} onSelect={(event) => event.preventDefault()}>
-                <button type="submit">
-                  <LogOut className="size-4" aria-hidden="true" />
-                  Sign Out
-                </button>
-              </DropdownMenu.Item>
-            </Form>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      <Suspense
+        fallback={<span className="px-3 py-2 text-sm font-medium text-slate-800">{emailName(user.email)}</span>}
+      >
+        <UserMenu label={emailName(user.email)} />
+      </Suspense>
     </>
   );
 }

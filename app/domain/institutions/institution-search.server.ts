@@ -18,14 +18,8 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import {
-  FACETS,
-  type FacetName,
-  type Facets,
-  type InstitutionCard,
-  type SearchParams,
-  type SearchResult,
-} from "./institution.schemas";
+import type { Facets, InstitutionCard, SearchParams, SearchResult } from "./institution.schemas";
+import { FACETS, type FacetName } from "./search-options";
 import { escapeLike, parseSearchQuery, type ParsedQuery } from "./search-query";
 
 /** Up to this many matches are ranked in full. */

@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  accreditationTone,
-  accreditationWarning,
-  MAX_PAGE,
-  SearchParamsSchema,
-  sortCountries,
-} from "./institution.schemas";
+import { SearchParamsSchema } from "./institution.schemas";
+import { MAX_PAGE, sortCountries } from "./search-options";
+import { accreditationTone, accreditationWarning } from "./accreditation";
 
 const parse = (input: Record<string, unknown>) => SearchParamsSchema.safeParse(input);
 

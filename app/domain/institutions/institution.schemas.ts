@@ -4,6 +4,15 @@
  * document.
  */
 import { z } from "zod";
+import {
+  FACETS,
+  MAX_PAGE,
+  MAX_PAGE_SIZE,
+  MAX_QUERY_LENGTH,
+  SEARCH_PAGE_SIZE,
+  SEARCH_SORTS,
+  type FacetName,
+} from "./search-options";
 
 export const InstitutionCardSchema = z.object({
   id: z.number().int(),
@@ -57,16 +66,6 @@ export type Institution = z.infer<typeof InstitutionSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Search parameters
-
-export const SEARCH_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
-export const MAX_PAGE = 10_000;
-export const MAX_QUERY_LENGTH = 200;
-export const SEARCH_SORTS = ["relevance", "name", "enrollment", "tuition"] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-
-export const FACETS = ["country", "state", "denomination", "institution_type", "accreditation_status"] as const;
-export type FacetName = (typeof FACETS)[number];
 
 /** Query strings may repeat a parameter (?q=a&q=b): the first value counts. */
 const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
@@ -139,17 +138,6 @@ export const SearchParamsSchema = z.object({
 });
 export type SearchParams = z.output<typeof SearchParamsSchema>;
 
-/** The filters that narrow a search, in URL order. */
-export const FILTER_KEYS = [
-  "country",
-  "state",
-  "denomination",
-  "institution_type",
-  "accreditation_status",
-  "online_programs",
-  "financial_aid_available",
-] as const;
-
 export const FacetValueSchema = z.object({ value: z.string(), count: z.number().int() });
 export type FacetValue = z.infer<typeof FacetValueSchema>;
 export const FacetsSchema = z.object(
@@ -183,44 +171,6 @@ export const FilterOptionsSchema = z.object({
 });
 export type FilterOptions = z.infer<typeof FilterOptionsSchema>;
 
-// ---------------------------------------------------------------------------------------------
-// Helpers the pages share
-
-/** The country select lists these first, then the rest alphabetically. */
-export const PRIORITY_COUNTRIES = ["United States", "Canada", "United Kingdom"] as const;
-
-export function sortCountries<T>(items: readonly T[], nameOf: (item: T) => string): T[] {
-  const rank = (name: string) => {
-    const index = (PRIORITY_COUNTRIES as readonly string[]).indexOf(name);
-    return index === -1 ? PRIORITY_COUNTRIES.length : index;
-  };
-  return [...items].sort((a, b) => rank(nameOf(a)) - rank(nameOf(b)) || nameOf(a).localeCompare(nameOf(b), "en"));
-}
-
-export type AccreditationTone = "accredited" | "candidate" | "warning" | "probation" | "other";
-
-/** The badge colour follows the words in the free-text status (spec: Accredited, Candidate, Warning, Probation). */
-export function accreditationTone(status: string | null | undefined): AccreditationTone {
-  const text = (status ?? "").toLowerCase();
-  if (text.includes("probation") || text.includes("show cause")) return "probation";
-  if (text.includes("warning")) return "warning";
-  if (text.includes("candidate")) return "candidate";
-  if (/\b(not|un)\s*accredited/.test(text)) return "other";
-  if (text.includes("accredited")) return "accredited";
-  return "other";
-}
-
-/** Statuses that deserve a plain-language warning line on the institution page. */
-export function accreditationWarning(status: string | null | undefined): string | null {
-  const text = (status ?? "").toLowerCase();
-  if (text.includes("show cause")) {
-    return "This institution's accreditor has asked it to show cause why its accreditation should not be withdrawn.";
-  }
-  if (text.includes("probation")) return "This institution's accreditation is on probation.";
-  if (text.includes("warning")) return "This institution's accreditor has issued a warning.";
-  return null;
-}
-
 /**
  * The search parameters of a page address. Pages are forgiving where the API is strict: a
  * malformed value (page=abc, sort=price) is dropped and its default used, so a mangled link still
@@ -233,23 +183,4 @@ export function searchParamsFromUrl(searchParams: URLSearchParams): SearchParams
   if (result.success) return result.data;
   for (const issue of result.error.issues) delete input[String(issue.path[0])];
   return SearchParamsSchema.safeParse(input).data ?? SearchParamsSchema.parse({});
-}
-
-/** The address of a search: only the parameters that differ from the defaults, in a stable order. */
-export function searchHref(params: Partial<SearchParams>): string {
-  const query = new URLSearchParams();
-  if (params.q) query.set("q", params.q);
-  for (const key of FILTER_KEYS) {
-    const value = params[key];
-    if (value !== undefined && value !== "") query.set(key, String(value));
-  }
-  if (params.sort) query.set("sort", params.sort);
-  if (params.page && params.page > 1) query.set("page", String(params.page));
-  if (params.page_size && params.page_size !== SEARCH_PAGE_SIZE) query.set("page_size", String(params.page_size));
-  const search = query.toString();
-  return search ? `/search?${search}` : "/search";
-}
-
-export function countActiveFilters(params: Partial<SearchParams>): number {
-  return FILTER_KEYS.filter((key) => params[key] !== undefined && params[key] !== "").length;
 }

@@ -1,7 +1,8 @@
 import { Search as SearchIcon, SlidersHorizontal } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Form, useNavigate } from "react-router";
-import { searchHref, sortCountries, type FilterOptions } from "~/domain/institutions/institution.schemas";
+import type { FilterOptions } from "~/domain/institutions/institution.schemas";
+import { searchHref, sortCountries } from "~/domain/institutions/search-options";
 import { regionLabel } from "~/domain/institutions/us-states";
 
 const selectClass =

@@ -15,8 +15,8 @@ import { AccreditationBadge } from "~/components/institutions/accreditation-badg
 import { InstitutionCrest } from "~/components/institutions/institution-crest";
 import { useSessionUser } from "~/components/layout/use-session-user";
 import { LazyImage } from "~/components/ui/lazy-image";
-import { recordEventInBackground } from "~/domain/analytics/analytics.server";
-import { accreditationWarning, type Institution } from "~/domain/institutions/institution.schemas";
+import type { Institution } from "~/domain/institutions/institution.schemas";
+import { accreditationWarning } from "~/domain/institutions/accreditation";
 import { getInstitutionBySlug, listRelatedInstitutions } from "~/domain/institutions/institutions.server";
 import { regionLabel } from "~/domain/institutions/us-states";
 import { externalUrl, formatDate, formatLocation, formatMoney, formatNumber } from "~/lib/format";
@@ -39,11 +39,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     getSessionUser(request, services),
   ]);
   const saved = user ? await isFavorite(services.db, user.id, institution.id) : false;
-  recordEventInBackground(services, {
+  context.get(requestContext).events.push({
     kind: "institution_view",
     subject: institution.slug,
     institutionId: institution.id,
-    visitId: context.get(requestContext).visitId,
   });
   return { institution, related, saved };
 }

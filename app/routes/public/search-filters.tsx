@@ -1,13 +1,6 @@
 import { useId, useState } from "react";
-import {
-  SEARCH_SORTS,
-  sortCountries,
-  type FacetName,
-  type Facets,
-  type FacetValue,
-  type SearchParams,
-  type SearchSort,
-} from "~/domain/institutions/institution.schemas";
+import type { Facets, FacetValue, SearchParams } from "~/domain/institutions/institution.schemas";
+import { SEARCH_SORTS, sortCountries, type FacetName, type SearchSort } from "~/domain/institutions/search-options";
 import { regionLabel } from "~/domain/institutions/us-states";
 import { formatNumber } from "~/lib/format";
 

@@ -4,13 +4,9 @@ import { Form, Link, useLocation, useNavigate, useNavigation } from "react-route
 import type { Route } from "./+types/search";
 import { InstitutionCard } from "~/components/institutions/institution-card";
 import { Pagination } from "~/components/ui/pagination";
-import { normaliseSearchQuery, recordEventInBackground } from "~/domain/analytics/analytics.server";
-import {
-  countActiveFilters,
-  searchHref,
-  searchParamsFromUrl,
-  type SearchParams,
-} from "~/domain/institutions/institution.schemas";
+import { normaliseSearchQuery } from "~/domain/analytics/analytics.server";
+import { searchParamsFromUrl, type SearchParams } from "~/domain/institutions/institution.schemas";
+import { countActiveFilters, peekSearchParams, searchHref } from "~/domain/institutions/search-options";
 import { searchInstitutions } from "~/domain/institutions/institution-search.server";
 import { formatNumber } from "~/lib/format";
 import { publicUrlFrom } from "~/lib/root-data";
@@ -27,11 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await searchInstitutions(services.db, params);
   // Paging through the results of a search is not a new search.
   if (params.q && params.page === 1) {
-    recordEventInBackground(services, {
-      kind: "search",
-      subject: normaliseSearchQuery(params.q),
-      visitId: context.get(requestContext).visitId,
-    });
+    context.get(requestContext).events.push({ kind: "search", subject: normaliseSearchQuery(params.q) });
   }
   return { params, result };
 }
@@ -67,7 +59,9 @@ function useShownParams(committed: SearchParams) {
   const navigation = useNavigation();
   const pending = navigation.location?.pathname === "/search" ? navigation.location : undefined;
   return {
-    shown: pending ? searchParamsFromUrl(new URLSearchParams(pending.search)) : committed,
+    shown: pending
+      ? ({ ...peekSearchParams(new URLSearchParams(pending.search)), page_size: committed.page_size } as SearchParams)
+      : committed,
     isSearching: !!pending,
   };
 }

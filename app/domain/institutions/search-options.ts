@@ -1,0 +1,81 @@
+/**
+ * What a directory search can ask for, and the helpers the pages share to build and read search
+ * addresses. Kept free of Zod (institution.schemas.ts validates): this module ships to browsers.
+ */
+import type { SearchParams } from "./institution.schemas";
+
+export const SEARCH_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+export const MAX_PAGE = 10_000;
+export const MAX_QUERY_LENGTH = 200;
+export const SEARCH_SORTS = ["relevance", "name", "enrollment", "tuition"] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+export const FACETS = ["country", "state", "denomination", "institution_type", "accreditation_status"] as const;
+export type FacetName = (typeof FACETS)[number];
+
+/** The filters that narrow a search, in URL order. */
+export const FILTER_KEYS = [
+  "country",
+  "state",
+  "denomination",
+  "institution_type",
+  "accreditation_status",
+  "online_programs",
+  "financial_aid_available",
+] as const;
+
+/** The country select lists these first, then the rest alphabetically. */
+export const PRIORITY_COUNTRIES = ["United States", "Canada", "United Kingdom"] as const;
+
+export function sortCountries<T>(items: readonly T[], nameOf: (item: T) => string): T[] {
+  const rank = (name: string) => {
+    const index = (PRIORITY_COUNTRIES as readonly string[]).indexOf(name);
+    return index === -1 ? PRIORITY_COUNTRIES.length : index;
+  };
+  return [...items].sort((a, b) => rank(nameOf(a)) - rank(nameOf(b)) || nameOf(a).localeCompare(nameOf(b), "en"));
+}
+
+/** The address of a search: only the parameters that differ from the defaults, in a stable order. */
+export function searchHref(params: Partial<SearchParams>): string {
+  const query = new URLSearchParams();
+  if (params.q) query.set("q", params.q);
+  for (const key of FILTER_KEYS) {
+    const value = params[key];
+    if (value !== undefined && value !== "") query.set(key, String(value));
+  }
+  if (params.sort) query.set("sort", params.sort);
+  if (params.page && params.page > 1) query.set("page", String(params.page));
+  if (params.page_size && params.page_size !== SEARCH_PAGE_SIZE) query.set("page_size", String(params.page_size));
+  const search = query.toString();
+  return search ? `/search?${search}` : "/search";
+}
+
+export function countActiveFilters(params: Partial<SearchParams>): number {
+  return FILTER_KEYS.filter((key) => params[key] !== undefined && params[key] !== "").length;
+}
+
+/**
+ * What a search address asks for, read without validation: for showing a search that is still on
+ * its way to the server, which validates it (searchParamsFromUrl) when it arrives.
+ */
+export function peekSearchParams(searchParams: URLSearchParams): Partial<SearchParams> {
+  const text = (name: string) => searchParams.get(name)?.trim() || undefined;
+  const flag = (name: string) => {
+    const value = text(name);
+    return value === undefined ? undefined : value === "true" || value === "1";
+  };
+  const sort = text("sort");
+  return {
+    q: text("q"),
+    country: text("country"),
+    state: text("state"),
+    denomination: text("denomination"),
+    institution_type: text("institution_type"),
+    accreditation_status: text("accreditation_status"),
+    online_programs: flag("online_programs"),
+    financial_aid_available: flag("financial_aid_available"),
+    sort: (SEARCH_SORTS as readonly string[]).includes(sort ?? "") ? (sort as SearchSort) : undefined,
+    page: Math.max(1, Number(text("page")) || 1),
+  };
+}

@@ -1,0 +1,269 @@
+/**
+ * `npm run bench`: builds the production site, starts it on a fresh DATA_DIR, fills it to a scale
+ * data set (the real institutions plus synthetic ones from scripts/generate-synthetic-institutions.ts),
+ * then measures, side by side in one run:
+ * - first start and restart;
+ * - the search API for a fixed set of queries, uncached (every request unique) and from the guest
+ *   cache, against the original design's search (bench/reference-server.ts) on the same database;
+ * - server-rendered pages, from the guest cache and rendered afresh, against a static file of the
+ *   same size served by the same server (the ceiling);
+ * - JavaScript shipped per public page (gzip, from the build); Lighthouse mobile scores.
+ * Prints one table (figure, value, target, ratio to its reference) and writes bench/results.json.
+ *
+ *   npm run bench -- [--rows 100000] [--duration 10] [--warmup 3] [--connections 50] [--quick]
+ *                    [--skip-lighthouse]
+ * --quick: 5,000 rows, 3 s per figure, no Lighthouse (what CI runs).
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { findRunningCluster } from "../server/embedded-postgres";
+import { freePort, makeDataDir, startServer, type ServerProcess } from "../tests/setup/server-process";
+import { runLighthouse, type LighthouseScores } from "./lighthouse";
+import { measureLoad, type LoadResult } from "./measure";
+import { javascriptKiB, readManifest } from "./page-weight";
+
+const root = path.resolve(import.meta.dirname, "..");
+const { values: flags } = parseArgs({
+  options: {
+    rows: { type: "string" },
+    duration: { type: "string" },
+    warmup: { type: "string" },
+    connections: { type: "string", default: "50" },
+    quick: { type: "boolean", default: false },
+    "skip-lighthouse": { type: "boolean", default: false },
+  },
+});
+const quick = flags.quick;
+const rows = Number(flags.rows ?? (quick ? 5000 : 100_000));
+const duration = Number(flags.duration ?? (quick ? 3 : 10));
+const warmup = Number(flags.warmup ?? (quick ? 1 : 3));
+const connections = Number(flags.connections);
+const skipLighthouse = flags["skip-lighthouse"] || quick;
+
+interface Row {
+  figure: string;
+  value: string;
+  target: string;
+  ratio: string;
+  ok: boolean | null;
+}
+const table: Row[] = [];
+const results: Record<string, unknown> = {
+  machine: { cores: (await import("node:os")).cpus().length, node: process.version },
+  settings: { rows, duration, warmup, connections },
+  measuredAt: new Date().toISOString(),
+};
+
+function log(message: string) {
+  console.error(`[bench] ${message}`);
+}
+
+function run(command: string, args: string[], env: Record<string, string> = {}) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ["ignore", "inherit", "inherit"],
+      env: { ...process.env, ...env },
+    });
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited ${code}`)),
+    );
+  });
+}
+
+const fmt = (value: number, digits = 0) => value.toLocaleString("en-US", { maximumFractionDigits: digits });
+
+// 1. Build, first start, restart.
+log("building");
+await run("npx", ["tsx", "scripts/ensure-build.ts"]);
+const dataDir = makeDataDir();
+log(`first start on an empty DATA_DIR (${dataDir})`);
+let server: ServerProcess = await startServer({ dataDir, env: { LOG_LEVEL: "warn" } });
+const firstStartMs = server.startupMs;
+await server.stop();
+server = await startServer({ dataDir, env: { LOG_LEVEL: "warn" } });
+const restartMs = server.startupMs;
+results.startup = { firstStartMs: Math.round(firstStartMs), restartMs: Math.round(restartMs) };
+table.push(
+  {
+    figure: "first start (empty DATA_DIR)",
+    value: `${fmt(firstStartMs / 1000, 1)} s`,
+    target: "<= 20 s",
+    ratio: "",
+    ok: firstStartMs <= 20_000,
+  },
+  { figure: "restart", value: `${fmt(restartMs / 1000, 1)} s`, target: "<= 5 s", ratio: "", ok: restartMs <= 5_000 },
+);
+
+// 2. Scale data.
+const cluster = findRunningCluster(dataDir);
+if (!cluster) throw new Error("the embedded database is not running");
+const synthetic = Math.max(0, rows - 1015);
+if (synthetic > 0) {
+  log(`adding ${fmt(synthetic)} synthetic institutions`);
+  const started = performance.now();
+  await run("npx", [
+    "tsx",
+    "scripts/generate-synthetic-institutions.ts",
+    "--database-url",
+    cluster.url,
+    "--count",
+    String(synthetic),
+  ]);
+  results.syntheticLoadSeconds = Math.round((performance.now() - started) / 100) / 10;
+}
+
+const referencePort = await freePort();
+const reference = spawn(process.execPath, ["--import", "tsx", "bench/reference-server.ts"], {
+  cwd: root,
+  env: { ...process.env, DATABASE_URL: cluster.url, PORT: String(referencePort) },
+  stdio: ["ignore", "pipe", "inherit"],
+});
+await new Promise<void>((resolve) => reference.stdout!.once("data", () => resolve()));
+const referenceUrl = `http://127.0.0.1:${referencePort}`;
+
+/**
+ * One figure. A cached figure starts from a primed cache (one request first), and every figure
+ * starts once the server has finished the requests of the one before (they outlive autocannon).
+ */
+async function load(url: string, paths: string[], bustCache: boolean): Promise<LoadResult> {
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  if (!bustCache) for (const path of paths) await fetch(`${url}${path}`).then((response) => response.arrayBuffer());
+  return measureLoad({ url, paths, connections, durationSeconds: duration, warmupSeconds: warmup, bustCache });
+}
+
+// 3. Search API.
+const QUERIES: Record<string, string> = {
+  "empty query": "",
+  "common word": "q=university",
+  "rare word": "q=moody",
+  typo: "q=wheaten",
+  "three-word phrase": "q=baptist+theological+seminary",
+  "facet-heavy filters": "country=United+States&state=TX&denomination=Baptist&institution_type=University",
+  "deep page": "q=college&page=100",
+};
+const searchResults: Record<string, unknown> = {};
+for (const [name, query] of Object.entries(QUERIES)) {
+  const apiPath = `/api/institutions${query ? `?${query}` : ""}`;
+  log(`search API: ${name}`);
+  const ours = await load(server.url, [apiPath], true);
+  const cached = await load(server.url, [apiPath], false);
+  const original = await load(referenceUrl, [apiPath], true);
+  searchResults[name] = { path: apiPath, uncached: ours, cached, reference: original };
+  const ratio = original.rps ? ours.rps / original.rps : 0;
+  table.push({
+    figure: `search API, ${name}`,
+    value: `${fmt(ours.rps)} req/s, p95 ${fmt(ours.p95)} ms (cached ${fmt(cached.rps)} req/s)`,
+    target: "p95 < 20 ms, >= 10x reference",
+    ratio: `${fmt(ratio, 1)}x reference (${fmt(original.rps)} req/s, p95 ${fmt(original.p95)} ms)`,
+    ok: ours.p95 < 20 && ratio >= 10,
+  });
+}
+results.search = searchResults;
+reference.kill("SIGTERM");
+
+// 4. Pages against a static file of the institution page's size.
+const PAGES: Record<string, string> = {
+  home: "/",
+  search: "/search?q=baptist",
+  institution: "/institution/wheaton-college",
+  article: "/resources/articles/choosing-christian-college-guide",
+  resources: "/resources",
+};
+const institutionHtml = await (await fetch(`${server.url}${PAGES.institution}`)).text();
+const staticFile = path.join(root, "build/client/bench-static.html");
+fs.writeFileSync(staticFile, "x".repeat(Buffer.byteLength(institutionHtml)));
+log("static file ceiling");
+const ceiling = await load(server.url, ["/bench-static.html"], false);
+fs.rmSync(staticFile);
+table.push({
+  figure: `static file (${fmt(Buffer.byteLength(institutionHtml) / 1024, 1)} KiB, same server)`,
+  value: `${fmt(ceiling.rps)} req/s, p95 ${fmt(ceiling.p95)} ms`,
+  target: "ceiling",
+  ratio: "",
+  ok: null,
+});
+const pageResults: Record<string, unknown> = { staticFile: ceiling };
+for (const [name, pagePath] of Object.entries(PAGES)) {
+  log(`page: ${name}`);
+  const cached = await load(server.url, [pagePath], false);
+  const rendered = await load(server.url, [pagePath], true);
+  pageResults[name] = { path: pagePath, cached, rendered };
+  const share = ceiling.rps ? cached.rps / ceiling.rps : 0;
+  table.push({
+    figure: `page ${name} (${pagePath})`,
+    value: `${fmt(cached.rps)} req/s, p95 ${fmt(cached.p95)} ms (rendered afresh ${fmt(rendered.rps)} req/s, p95 ${fmt(rendered.p95)} ms)`,
+    target: ">= 500 req/s, >= 25% of static",
+    ratio: `${fmt(share * 100)}% of static`,
+    ok: cached.rps >= 500 && share >= 0.25,
+  });
+}
+results.pages = pageResults;
+
+// 5. JavaScript per public page.
+const clientDir = path.join(root, "build/client");
+const manifest = readManifest(clientDir);
+const ROUTES: Record<string, string> = {
+  home: "routes/public/home",
+  search: "routes/public/search",
+  institution: "routes/public/institution",
+  resources: "routes/public/resources",
+  "article list": "routes/public/articles",
+  article: "routes/public/article",
+  community: "routes/public/community",
+  "sign up": "routes/auth/signup",
+  "sign in": "routes/auth/login",
+};
+const weights: Record<string, number> = {};
+for (const [name, id] of Object.entries(ROUTES)) {
+  weights[name] = javascriptKiB(clientDir, manifest, id);
+  table.push({
+    figure: `JS for ${name}`,
+    value: `${weights[name]} KiB gz`,
+    target: "<= 100 KiB gz",
+    ratio: "",
+    ok: weights[name]! <= 100,
+  });
+}
+results.javascriptKiB = weights;
+
+// 6. Lighthouse.
+if (!skipLighthouse) {
+  const scores: Record<string, LighthouseScores> = {};
+  for (const name of ["home", "search", "institution", "article"]) {
+    log(`lighthouse: ${name}`);
+    const score = await runLighthouse(`${server.url}${PAGES[name]}`);
+    scores[name] = score;
+    table.push({
+      figure: `Lighthouse mobile, ${name}`,
+      value: `perf ${score.performance}, a11y ${score.accessibility}, best ${score.bestPractices}, SEO ${score.seo}`,
+      target: "perf >= 95, others 100",
+      ratio: "",
+      ok: score.performance >= 95 && score.accessibility === 100 && score.bestPractices === 100 && score.seo === 100,
+    });
+  }
+  results.lighthouse = scores;
+}
+
+await server.stop();
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+results.table = table;
+fs.writeFileSync(path.join(root, "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
+
+const widths = ["figure", "value", "target", "ratio"].map((key) =>
+  Math.max(key.length, ...table.map((row) => String(row[key as keyof Row]).length)),
+);
+const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(" | ")} | ok |`;
+console.log(line(["figure", "value", "target", "ratio to reference"]));
+console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|----|`);
+for (const row of table) {
+  console.log(
+    `${line([row.figure, row.value, row.target, row.ratio]).slice(0, -4)}| ${row.ok === null ? "  " : row.ok ? "✓ " : "✗ "} |`,
+  );
+}
+console.log(
+  `\n${rows.toLocaleString("en-US")} institutions, ${connections} connections, ${duration} s per figure. Written to bench/results.json.`,
+);

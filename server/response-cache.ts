@@ -1,0 +1,189 @@
+/**
+ * Whole answers to guests, kept in memory per process: public pages and public API calls are the
+ * same for every visitor who is not signed in, so each is rendered once per data version and then
+ * served from memory (with ETags, gzip and brotli computed once). Entries are keyed on the URL and
+ * valid only for the data stamp they were made under (server/data-versions.ts, read for every
+ * request), so a change made through any process is seen by the next request. Signed-in visitors
+ * always get a fresh render.
+ *
+ * Cached pages cannot reuse a per-request CSP nonce (a nonce must not be shared), so their policy
+ * lists the SHA-256 hashes of the page's own inline scripts instead.
+ */
+import { createHash } from "node:crypto";
+import zlib from "node:zlib";
+import type { Request, RequestHandler, Response } from "express";
+import type { AnalyticsEvent } from "~/domain/analytics/analytics.server";
+import type { RequestFacts } from "~/lib/services.server";
+
+interface Entry {
+  stamp: string;
+  status: number;
+  contentType: string;
+  cacheControl: string | undefined;
+  csp: string | undefined;
+  etag: string;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  events: AnalyticsEvent[];
+  size: number;
+}
+
+const MAX_BODY = 2 * 1024 * 1024;
+const MAX_URL = 2000;
+const CACHEABLE_TYPES = /^(text\/html|application\/json|application\/xml|text\/plain)/;
+
+/** Least-recently-used entries go first once the byte budget is spent. */
+export class ResponseCache {
+  private entries = new Map<string, Entry>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
+
+  get(key: string, stamp: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (entry.stamp !== stamp) {
+      this.bytes -= entry.size;
+      return undefined;
+    }
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  set(key: string, entry: Entry) {
+    const previous = this.entries.get(key);
+    if (previous) this.bytes -= previous.size;
+    this.entries.set(key, entry);
+    this.bytes += entry.size;
+    for (const [oldest, old] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= old.size;
+    }
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+}
+
+/** The session cookie (plain or __Secure- prefixed) marks a signed-in visitor. */
+function hasSession(req: Request) {
+  return /(?:^|;\s*)(?:__Secure-)?ced\.session_token=/.test(req.headers.cookie ?? "");
+}
+
+function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    hashes.add(`'sha256-${createHash("sha256").update(match[1]!).digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+function preferredEncoding(req: Request): "br" | "gzip" | "identity" {
+  const accepted = String(req.headers["accept-encoding"] ?? "");
+  if (/\bbr\b/.test(accepted)) return "br";
+  if (/\bgzip\b/.test(accepted)) return "gzip";
+  return "identity";
+}
+
+function serve(req: Request, res: Response, entry: Entry) {
+  res.status(entry.status);
+  res.setHeader("Content-Type", entry.contentType);
+  res.setHeader("ETag", entry.etag);
+  res.setHeader("Vary", "Accept-Encoding, Cookie");
+  if (entry.cacheControl) res.setHeader("Cache-Control", entry.cacheControl);
+  if (entry.csp) res.setHeader("Content-Security-Policy", entry.csp);
+  res.setHeader("X-Cache", "hit");
+  if (req.headers["if-none-match"] === entry.etag) {
+    res.status(304).end();
+    return;
+  }
+  const encoding = preferredEncoding(req);
+  const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.identity;
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  if (req.method === "HEAD") res.end();
+  else res.end(body);
+}
+
+function build(res: Response, body: Buffer, stamp: string, events: AnalyticsEvent[]): Entry | undefined {
+  const contentType = String(res.getHeader("Content-Type") ?? "");
+  const cacheControl = res.getHeader("Cache-Control") as string | undefined;
+  if (res.statusCode !== 200 || res.getHeader("Set-Cookie") || !CACHEABLE_TYPES.test(contentType)) return undefined;
+  if (cacheControl && /private|no-store/.test(cacheControl)) return undefined;
+  if (body.length > MAX_BODY) return undefined;
+  let csp = res.getHeader("Content-Security-Policy") as string | undefined;
+  if (csp && contentType.startsWith("text/html")) {
+    csp = csp.replace(/'nonce-[^']+'/, inlineScriptHashes(body.toString("utf8")).join(" ") || "'none'");
+  }
+  const gzip = zlib.gzipSync(body, { level: 6 });
+  const br = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+  return {
+    stamp,
+    status: 200,
+    contentType,
+    // Pages: the browser keeps them but asks again each time (a 304 costs almost nothing).
+    cacheControl: cacheControl ?? "no-cache",
+    csp,
+    etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+    identity: body,
+    gzip,
+    br,
+    events,
+    size: body.length + gzip.length + br.length + 512,
+  };
+}
+
+/**
+ * Serves cacheable GET/HEAD requests of guests from `cache`, and stores fresh 200 answers.
+ * `stamp()` is the current data stamp, or null when caching is unsafe right now.
+ */
+export function responseCache(options: {
+  cache: ResponseCache;
+  stamp: () => Promise<string | null>;
+  isCacheable: (req: Request) => boolean;
+}): RequestHandler {
+  return async (req, res, next) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || req.originalUrl.length > MAX_URL) return next();
+    if (!options.isCacheable(req) || hasSession(req)) return next();
+    const stamp = await options.stamp();
+    if (!stamp) return next();
+
+    const key = `${req.method === "HEAD" ? "GET" : req.method} ${req.originalUrl}`;
+    const facts = res.locals.requestFacts as RequestFacts;
+    const hit = options.cache.get(key, stamp);
+    if (hit) {
+      facts.events.push(...hit.events);
+      return serve(req, res, hit);
+    }
+    if (req.method === "HEAD") return next();
+
+    // Keep a copy of what is sent: the answer still streams to this visitor as usual.
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    const keep = (chunk: unknown, encoding?: unknown) => {
+      if (chunk == null || typeof chunk === "function" || size > MAX_BODY) return;
+      const buffer = Buffer.isBuffer(chunk)
+        ? chunk
+        : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+      chunks.push(buffer);
+      size += buffer.length;
+    };
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0]);
+      return write(chunk, ...rest);
+    }) as Response["write"];
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0]);
+      const entry = size <= MAX_BODY ? build(res, Buffer.concat(chunks), stamp, [...facts.events]) : undefined;
+      if (entry) options.cache.set(key, entry);
+      return end(chunk, ...rest);
+    }) as Response["end"];
+    next();
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * Guests' answers come from memory once rendered, and never outlive the data they show: a change
+ * committed anywhere is visible on the very next request.
+ */
+import { createHash } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../setup/database";
+import { httpRequest } from "../setup/http-client";
+import { signedIn } from "../setup/people";
+import { makeDataDir, startServer, waitFor, type ServerProcess } from "../setup/server-process";
+
+describe("the guest response cache", async () => {
+  const database = await createTestDatabase();
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    server = await startServer({
+      dataDir: makeDataDir(),
+      env: { DATABASE_URL: database.url, AUTH_SECRET: "test-secret-that-is-long-enough-0123456789" },
+    });
+  });
+  afterAll(async () => {
+    if (server) expect(await server.stop()).toBe(0);
+  });
+
+  const get = (path: string, headers: Record<string, string> = {}) => httpRequest(`${server.url}${path}`, { headers });
+
+  it("serves a page rendered once from memory, with an ETag that revalidates to 304", async () => {
+    const first = await get("/institution/wheaton-college");
+    expect(first.status).toBe(200);
+    expect(first.headers["x-cache"]).toBeUndefined();
+    const second = await get("/institution/wheaton-college");
+    expect(second.headers["x-cache"]).toBe("hit");
+    expect(second.body).toBe(first.body);
+    const etag = String(second.headers.etag);
+    expect((await get("/institution/wheaton-college", { "If-None-Match": etag })).status).toBe(304);
+  });
+
+  it("lets a cached page run only its own inline scripts: hashes, not a shared nonce", async () => {
+    await get("/resources");
+    const hit = await get("/resources");
+    expect(hit.headers["x-cache"]).toBe("hit");
+    const csp = String(hit.headers["content-security-policy"]);
+    expect(csp).not.toContain("'nonce-");
+    const scripts = [...hit.body.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, content] of scripts) {
+      expect(csp).toContain(`'sha256-${createHash("sha256").update(content!).digest("base64")}'`);
+    }
+  });
+
+  it("shows a change made in the database on the very next request", async () => {
+    await get("/search?q=wheaton");
+    expect((await get("/search?q=wheaton")).headers["x-cache"]).toBe("hit");
+    await database.pool.query(
+      "update institutions set institution_name = 'Wheaton College (Illinois)' where slug = 'wheaton-college'",
+    );
+    const after = await get("/search?q=wheaton");
+    expect(after.headers["x-cache"]).toBeUndefined();
+    expect(after.body).toContain("Wheaton College (Illinois)");
+    const api = await get("/api/institutions/wheaton-college");
+    expect(JSON.parse(api.body).data.institution.institution_name).toBe("Wheaton College (Illinois)");
+  });
+
+  it("does not throw pages away when only an article's view count changes", async () => {
+    const path = "/resources/articles/application-timeline";
+    await get(path);
+    const view = await httpRequest(`${server.url}/api/articles/application-timeline/views`, {
+      method: "POST",
+      headers: { Origin: server.url },
+    });
+    expect(view.status).toBe(204);
+    expect((await get(path)).headers["x-cache"]).toBe("hit");
+  });
+
+  it("counts every view, including those served from memory", async () => {
+    const count = async () =>
+      Number(
+        (
+          await database.pool.query(
+            "select count(*) from analytics_events where kind = 'institution_view' and subject = 'moody-bible-institute'",
+          )
+        ).rows[0].count,
+      );
+    for (let i = 0; i < 3; i++) await get("/institution/moody-bible-institute");
+    await waitFor(async () => (await count()) === 3, 5000);
+  });
+
+  it("always renders afresh for signed-in visitors", async () => {
+    const { cookie, email } = await signedIn(server.url, database.services, "user");
+    await get("/community");
+    const page = await get("/community", { Cookie: cookie });
+    expect(page.headers["x-cache"]).toBeUndefined();
+    expect(page.body).toContain(email.split("@")[0]);
+    expect(page.headers["content-security-policy"]).toMatch(/'nonce-/);
+  });
+});
