@@ -13,7 +13,7 @@ import type { DatabaseHealth } from "./database-health";
 import { originCheck } from "./origin-check";
 import { ResponseCache, responseCache } from "./response-cache";
 import { securityHeaders } from "./security-headers";
-import { visitCookie, withVisit } from "./visit-cookie";
+import { VISIT_COOKIE, visitCookie, withVisit } from "./visit-cookie";
 
 export interface AppOptions {
   services: Services;
@@ -87,7 +87,14 @@ export function createApp(options: AppOptions): express.Express {
   app.use(visitCookie({ isHttps: services.env.PUBLIC_URL.startsWith("https://") }));
 
   if (options.dataStamp) {
-    app.use(responseCache({ cache: new ResponseCache(), stamp: options.dataStamp, isCacheable: isPublicGuestAnswer }));
+    app.use(
+      responseCache({
+        cache: new ResponseCache(),
+        stamp: options.dataStamp,
+        isCacheable: isPublicGuestAnswer,
+        ignoredCookies: [VISIT_COOKIE],
+      }),
+    );
   }
 
   app.all("/api/auth/*splat", authHandler(services.auth, services.env.PUBLIC_URL));

@@ -3,11 +3,11 @@
  * cookie that lives 30 minutes past the last page, is never linked to an account, and is not set for
  * crawlers. Only page requests set or refresh it; API answers only read it.
  *
- * Guest pages are served from the response cache, which never stores an answer that sets a cookie.
- * So the cookie is refreshed only when it is more than 5 minutes old (the value carries its issue
- * time): most pages of a visit set nothing and stay cacheable, and a visit ends 25 to 30 minutes
- * after its last page. The id is added to the request's events when they are written, never to the
- * events kept with a cached answer (which would give one visitor's id to everyone).
+ * It runs in front of the guest response cache, so cached pages get it too; the cache stores
+ * answers without it (response-cache.ts ignoredCookies). It is re-sent only once it is 5 minutes
+ * old (the value carries its issue time), so a visit ends 25 to 30 minutes after its last page. The
+ * id is added to a request's events when they are written, never to the events kept with a cached
+ * answer (which would give one visitor's id to everyone).
  */
 import { randomUUID } from "node:crypto";
 import type { RequestHandler } from "express";

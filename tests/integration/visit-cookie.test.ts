@@ -19,8 +19,15 @@ describe("the visit cookie", async () => {
   const site = useAdminServer(database);
   const now = () => Math.floor(Date.now() / 1000);
   const cookie = (id: string, ageSeconds = 0) => `ced_visit=${id}.${now() - ageSeconds}`;
-  const get = (path: string, headers: Record<string, string> = {}) =>
-    fetch(`${site.url}${path}`, { headers: { "User-Agent": PERSON, ...headers }, redirect: "manual" });
+  /** Read to the end: the guest cache stores a page once it is completely sent. */
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${site.url}${path}`, {
+      headers: { "User-Agent": PERSON, ...headers },
+      redirect: "manual",
+    });
+    await response.arrayBuffer();
+    return response;
+  };
   const setCookie = (response: Response) =>
     response.headers.getSetCookie().find((value) => value.startsWith("ced_visit="));
   const visitOf = (response: Response) => /^ced_visit=([^.;]+)\./.exec(setCookie(response) ?? "")?.[1];
@@ -61,6 +68,15 @@ describe("the visit cookie", async () => {
     expect(second.headers.get("x-cache")).toBe("hit");
     await waitFor(async () => (await searches("cached visit")).length === 2);
     expect((await searches("cached visit")).map((event) => event.visitId).sort()).toEqual([ID_A, ID_B]);
+  });
+
+  it("does not keep a first page out of the guest cache, nor share one visitor's cookie", async () => {
+    const first = await get("/search?q=first%20page");
+    const again = await get("/search?q=first%20page");
+    expect(again.headers.get("x-cache")).toBe("hit");
+    expect(visitOf(first)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(visitOf(again)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(visitOf(again)).not.toBe(visitOf(first));
   });
 
   it("is not given to crawlers, whose searches count without a visit", async () => {
