@@ -50,6 +50,13 @@ export default [
       route("users", "routes/admin/users.tsx"),
       route("activity", "routes/admin/activity.tsx"),
       route("search", "routes/admin/search.tsx"),
+      // Admin content (issue 6, admin-content): articles, the article editor, files, analytics.
+      route("articles", "routes/admin/articles.tsx"),
+      route("articles/new", "routes/admin/article-editor.tsx", { id: "admin-article-new" }),
+      route("articles/:id/edit", "routes/admin/article-editor.tsx", { id: "admin-article-edit" }),
+      route("articles/:id", "routes/admin/article-editor.tsx", { id: "admin-article" }),
+      route("files", "routes/admin/files.tsx"),
+      route("analytics", "routes/admin/analytics.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

@@ -7,11 +7,13 @@ import { toJsonError } from "~/lib/http.server";
 import { requestContext, servicesContext, type RequestFacts, type Services } from "~/lib/services.server";
 import { CLIENT_IP_HEADER } from "~/domain/accounts/rate-limit.server";
 import { createApiRouter } from "./api/router";
+import { createFileDownloadRouter } from "./file-download";
 import { authHandler } from "./auth-handler";
 import type { DatabaseHealth } from "./database-health";
 import { originCheck } from "./origin-check";
 import { ResponseCache, responseCache } from "./response-cache";
 import { securityHeaders } from "./security-headers";
+import { VISIT_COOKIE, visitCookie, withVisit } from "./visit-cookie";
 
 export interface AppOptions {
   services: Services;
@@ -43,7 +45,7 @@ export function createApp(options: AppOptions): express.Express {
     const facts: RequestFacts = { nonce: String(res.locals.nonce ?? ""), events: [] };
     res.locals.requestFacts = facts;
     res.on("finish", () => {
-      if (res.statusCode < 400) services.analytics.record(facts.events);
+      if (res.statusCode < 400) services.analytics.record(withVisit(facts.events, res.locals.visitId));
     });
     next();
   });
@@ -82,13 +84,22 @@ export function createApp(options: AppOptions): express.Express {
     next();
   });
   app.use(originCheck(services.env.PUBLIC_URL));
+  app.use(visitCookie({ isHttps: services.env.PUBLIC_URL.startsWith("https://") }));
 
   if (options.dataStamp) {
-    app.use(responseCache({ cache: new ResponseCache(), stamp: options.dataStamp, isCacheable: isPublicGuestAnswer }));
+    app.use(
+      responseCache({
+        cache: new ResponseCache(),
+        stamp: options.dataStamp,
+        isCacheable: isPublicGuestAnswer,
+        ignoredCookies: [VISIT_COOKIE],
+      }),
+    );
   }
 
   app.all("/api/auth/*splat", authHandler(services.auth, services.env.PUBLIC_URL));
   app.use("/api", createApiRouter(services));
+  app.use(createFileDownloadRouter(services));
 
   if (options.build) {
     app.use(

@@ -109,10 +109,25 @@ function serve(req: Request, res: Response, entry: Entry) {
   else res.end(body);
 }
 
-function build(res: Response, body: Buffer, stamp: string, events: AnalyticsEvent[]): Entry | undefined {
+/** Cookies of the answer other than `ignored` ones (which the cached entry never stores). */
+function setsCookies(res: Response, ignored: readonly string[]) {
+  const header = res.getHeader("Set-Cookie");
+  const cookies = header === undefined ? [] : Array.isArray(header) ? header : [String(header)];
+  return cookies.some((cookie) => !ignored.some((name) => cookie.startsWith(`${name}=`)));
+}
+
+function build(
+  res: Response,
+  body: Buffer,
+  stamp: string,
+  events: AnalyticsEvent[],
+  ignoredCookies: readonly string[],
+): Entry | undefined {
   const contentType = String(res.getHeader("Content-Type") ?? "");
   const cacheControl = res.getHeader("Cache-Control") as string | undefined;
-  if (res.statusCode !== 200 || res.getHeader("Set-Cookie") || !CACHEABLE_TYPES.test(contentType)) return undefined;
+  if (res.statusCode !== 200 || setsCookies(res, ignoredCookies) || !CACHEABLE_TYPES.test(contentType)) {
+    return undefined;
+  }
   if (cacheControl && /private|no-store/.test(cacheControl)) return undefined;
   if (body.length > MAX_BODY) return undefined;
   let csp = res.getHeader("Content-Security-Policy") as string | undefined;
@@ -145,6 +160,11 @@ export function responseCache(options: {
   cache: ResponseCache;
   stamp: () => Promise<string | null>;
   isCacheable: (req: Request) => boolean;
+  /**
+   * Cookies set per visitor in front of the cache (the anonymous visit cookie): an answer setting
+   * only these is still stored, without them, and each visitor gets their own from that middleware.
+   */
+  ignoredCookies?: readonly string[];
 }): RequestHandler {
   return async (req, res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || req.originalUrl.length > MAX_URL) return next();
@@ -180,7 +200,10 @@ export function responseCache(options: {
     }) as Response["write"];
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       keep(chunk, rest[0]);
-      const entry = size <= MAX_BODY ? build(res, Buffer.concat(chunks), stamp, [...facts.events]) : undefined;
+      const entry =
+        size <= MAX_BODY
+          ? build(res, Buffer.concat(chunks), stamp, [...facts.events], options.ignoredCookies ?? [])
+          : undefined;
       if (entry) options.cache.set(key, entry);
       return end(chunk, ...rest);
     }) as Response["end"];

@@ -25,7 +25,7 @@ export function createArticlesRouter(services: Services) {
 
   router.post("/articles/:slug/views", async (req, res) => {
     const { slug } = parseInput(ArticleSlugSchema, req.params);
-    await countArticleView(services, slug);
+    await countArticleView(services, slug, typeof res.locals.visitId === "string" ? res.locals.visitId : undefined);
     res.status(204).end();
   });
 

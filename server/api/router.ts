@@ -5,6 +5,9 @@ import { adminActivityOperations, createAdminActivityRouter, createAdminSearchRo
 import { adminImportOperations, createAdminImportRouter } from "./admin-import";
 import { adminInstitutionOperations, createAdminInstitutionsRouter } from "./admin-institutions";
 import { adminUserOperations, createAdminSignupRouter, createAdminUsersRouter } from "./admin-users";
+import { adminArticleOperations, createAdminArticlesRouter } from "./admin-articles";
+import { adminFileOperations, createAdminFilesRouter } from "./admin-files";
+import { adminInsightOperations, createAdminAnalyticsRouter, createAdminDashboardRouter } from "./admin-insights";
 import { articleOperations, createArticlesRouter } from "./articles";
 import { authOperations } from "./auth-operations";
 import { createFavoritesRouter, favoriteOperations } from "./favorites";
@@ -22,6 +25,10 @@ const OPERATIONS: ApiOperation[] = [
   ...adminImportOperations,
   ...adminUserOperations,
   ...adminActivityOperations,
+  // Admin content (issue 6, admin-content): files, articles, analytics, dashboard.
+  ...adminArticleOperations,
+  ...adminFileOperations,
+  ...adminInsightOperations,
 ];
 
 /** The JSON API under /api: thin routers that parse input and call the domain. */
@@ -50,6 +57,12 @@ export function createApiRouter(services: Services) {
   api.use("/admin/signup", createAdminSignupRouter(services));
   api.use("/admin/activity", createAdminActivityRouter(services));
   api.use("/admin/search", createAdminSearchRouter(services));
+
+  // Admin content (issue 6, admin-content).
+  api.use("/admin/articles", createAdminArticlesRouter(services));
+  api.use("/admin/files", createAdminFilesRouter(services));
+  api.use("/admin/analytics", createAdminAnalyticsRouter(services));
+  api.use("/admin/dashboard", createAdminDashboardRouter(services));
 
   api.use((_req, res) => {
     res.status(404).json({ error: { message: "Not found" } });

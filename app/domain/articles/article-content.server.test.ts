@@ -101,6 +101,18 @@ describe("sanitising article HTML", () => {
   });
 });
 
+describe("the editor's indent levels and alignment", () => {
+  it("keep data-indent 1 to 8 and text-align, and empty anything else", () => {
+    expect(
+      sanitizeArticleHtml(
+        '<p data-indent="3" style="text-align: center">A</p><h3 data-indent="8">B</h3><p data-indent="9">C</p><p data-indent="x" style="margin-left: 900px">D</p>',
+      ),
+    ).toBe(
+      '<p data-indent="3" style="text-align:center">A</p><h3 data-indent="8">B</h3><p data-indent>C</p><p data-indent>D</p>',
+    );
+  });
+});
+
 describe("rendering article content", () => {
   it("renders the Markdown-like text: headings, bold, bullets, numbered items, '•' bullets", () => {
     const { html, faqs } = renderArticleContent(

@@ -16,6 +16,8 @@ const VIDEO_EMBED =
 const YOUTUBE_EMBED = /^https:\/\/(?:www\.)?youtube(?:-nocookie)?\.com\/embed\//;
 
 const ALIGN = [/^(?:left|right|center|justify)$/];
+/** The editor's indent levels (1 to 8), styled by app.css. */
+const INDENT = { name: "data-indent", multiple: false, values: ["1", "2", "3", "4", "5", "6", "7", "8"] };
 
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -65,12 +67,12 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
     ol: ["start", "reversed"],
     th: ["colspan", "rowspan", "scope"],
     td: ["colspan", "rowspan"],
-    p: ["style"],
-    h2: ["style"],
-    h3: ["style"],
-    h4: ["style"],
-    h5: ["style"],
-    h6: ["style"],
+    p: ["style", INDENT],
+    h2: ["style", INDENT],
+    h3: ["style", INDENT],
+    h4: ["style", INDENT],
+    h5: ["style", INDENT],
+    h6: ["style", INDENT],
     code: ["class"],
   },
   allowedClasses: { code: ["language-*"] },
@@ -163,4 +165,14 @@ export function countWords(content: string): number {
 /** Minutes to read at 200 words a minute, rounded up; at least one. */
 export function readingTimeMinutes(content: string): number {
   return Math.max(1, Math.ceil(countWords(content) / WORDS_PER_MINUTE));
+}
+
+/**
+ * The body as editor HTML: stored HTML as it is (sanitised), and the seed's Markdown-like text
+ * converted, FAQ pairs included, so editing an older article keeps its formatting.
+ */
+export function articleContentForEditor(content: string): string {
+  if (!content.trim()) return "";
+  if (isHtmlContent(content)) return sanitizeArticleHtml(content);
+  return sanitizeArticleHtml(markdown.parse(normaliseBullets(content)) as string).trim();
 }

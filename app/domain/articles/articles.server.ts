@@ -209,12 +209,16 @@ export async function listRelatedArticles(
 }
 
 /** Counts one view of a published article (and records it for the admin analytics). */
-export async function countArticleView(services: Pick<Services, "db" | "log">, slug: string): Promise<void> {
+export async function countArticleView(
+  services: Pick<Services, "db" | "log">,
+  slug: string,
+  visitId?: string,
+): Promise<void> {
   const [row] = await services.db
     .update(articles)
     .set({ viewCount: sql`${articles.viewCount} + 1` })
     .where(and(eq(articles.slug, slug), isPublished))
     .returning({ id: articles.id });
   if (!row) throw new AppError("not_found", "Article not found");
-  recordEventInBackground(services, { kind: "article_view", subject: slug, articleId: row.id });
+  recordEventInBackground(services, { kind: "article_view", subject: slug, articleId: row.id, visitId });
 }

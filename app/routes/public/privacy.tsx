@@ -39,7 +39,8 @@ export default function Privacy() {
           <li>The institutions you save to your favourites.</li>
           <li>
             Anonymous usage counts, such as which searches are run and which pages are viewed, recorded without your
-            name, account, IP address or browser details.
+            name, account, IP address or browser details. To count how many pages one visit looks at, a random visit
+            number is kept in a cookie until 30 minutes after your last page; it is never linked to your account.
           </li>
         </ul>
       </section>

@@ -1,0 +1,317 @@
+/**
+ * /admin/articles: every article with search (title, excerpt), status and category filters, and
+ * Publish / Move to Draft / Archive / Delete on each, shown at once while the server confirms.
+ */
+import { Archive, ExternalLink, FileText, Pencil, Plus, Search, Send, Trash2, Undo2 } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { data, Form, Link, useFetcher, useNavigation, useSubmit } from "react-router";
+import type { Route } from "./+types/articles";
+import { requireAdmin } from "~/domain/admins/admin-access.server";
+import {
+  AdminArticleListQuerySchema,
+  ArticleIdSchema,
+  ArticleStatusSchema,
+  STATUS_LABELS,
+  type AdminArticleSummary,
+  type ArticleStatus,
+} from "~/domain/articles/article-admin.schemas";
+import {
+  deleteArticle,
+  listAdminArticles,
+  listArticleCategories,
+  setArticleStatus,
+} from "~/domain/articles/article-admin.server";
+import { AppError } from "~/lib/errors";
+import { formatDate } from "~/lib/format";
+import { servicesContext } from "~/lib/services.server";
+import { SITE_NAME } from "~/lib/site";
+
+export const STATUS_FAILED_MESSAGE = "Failed to update article status. Please try again.";
+export const DELETE_FAILED_MESSAGE = "Failed to delete article. Please try again.";
+
+/** The list's own address is forgiving: a filter value that makes no sense is ignored. */
+function readFilters(url: URL) {
+  const parsed = AdminArticleListQuerySchema.safeParse(Object.fromEntries(url.searchParams));
+  return parsed.success ? parsed.data : { q: "", status: "all" as const, category: "" };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  await requireAdmin(request, services, "articles");
+  const filters = readFilters(new URL(request.url));
+  const [articles, categories] = await Promise.all([
+    listAdminArticles(services.db, filters),
+    listArticleCategories(services.db),
+  ]);
+  return { filters, articles, categories };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const actor = await requireAdmin(request, services, "articles");
+  const form = Object.fromEntries(await request.formData());
+  const intent = form.intent === "delete" ? "delete" : "status";
+  const failure = intent === "delete" ? DELETE_FAILED_MESSAGE : STATUS_FAILED_MESSAGE;
+  const id = ArticleIdSchema.safeParse(form);
+  const status = ArticleStatusSchema.safeParse(form);
+  if (!id.success || (intent === "status" && !status.success)) {
+    return data({ ok: false as const, error: failure }, { status: 400 });
+  }
+  try {
+    if (intent === "delete") await deleteArticle(services.db, actor, id.data.id);
+    else await setArticleStatus(services.db, actor, id.data.id, status.data!.status);
+  } catch (error) {
+    services.log.warn({ err: error, intent }, "article change failed");
+    const notFound = error instanceof AppError && error.code === "not_found";
+    return data({ ok: false as const, error: failure }, { status: notFound ? 404 : 500 });
+  }
+  return { ok: true as const, error: null };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Articles | Admin | ${SITE_NAME}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const STATUS_BADGE: Record<ArticleStatus, string> = {
+  published: "bg-green-100 text-green-800",
+  draft: "bg-amber-100 text-amber-900",
+  archived: "bg-slate-200 text-slate-700",
+};
+
+const STATUS_ACTIONS: { status: ArticleStatus; label: string; icon: typeof Send }[] = [
+  { status: "published", label: "Publish", icon: Send },
+  { status: "draft", label: "Move to Draft", icon: Undo2 },
+  { status: "archived", label: "Archive", icon: Archive },
+];
+
+const selectClass =
+  "rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none";
+
+export default function AdminArticles({ loaderData }: Route.ComponentProps) {
+  const { filters, articles, categories } = loaderData;
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const searching = navigation.state === "loading" && navigation.location.pathname === "/admin/articles";
+
+  // With JavaScript the filters apply as they change; without it, the Filter button submits them.
+  const applySoon = (delay: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => formRef.current && submit(formRef.current, { replace: true }), delay);
+  };
+
+  return (
+    <section aria-labelledby="articles-heading">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 id="articles-heading" className="font-serif text-2xl font-bold text-brand-800">
+            Articles
+          </h1>
+          <p className="text-slate-600">Write, publish and archive guidance articles.</p>
+        </div>
+        <Link
+          to="/admin/articles/new"
+          className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        >
+          <Plus className="size-4" aria-hidden="true" />
+          New Article
+        </Link>
+      </div>
+
+      <Form
+        ref={formRef}
+        method="get"
+        role="search"
+        aria-label="Filter articles"
+        className="mt-6 flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4"
+      >
+        <div className="min-w-48 flex-1">
+          <label htmlFor="article-search" className="block text-sm font-semibold text-slate-800">
+            Search
+          </label>
+          <div className="relative mt-1">
+            <Search className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+            <input
+              id="article-search"
+              name="q"
+              type="search"
+              defaultValue={filters.q}
+              placeholder="Search articles..."
+              onChange={() => applySoon(300)}
+              className={`${selectClass} w-full pl-9`}
+            />
+          </div>
+        </div>
+        <div>
+          <label htmlFor="article-status-filter" className="block text-sm font-semibold text-slate-800">
+            Status
+          </label>
+          <select
+            id="article-status-filter"
+            name="status"
+            defaultValue={filters.status}
+            onChange={() => applySoon(0)}
+            className={`${selectClass} mt-1`}
+          >
+            <option value="all">All Status</option>
+            <option value="published">Published</option>
+            <option value="draft">Draft</option>
+            <option value="archived">Archived</option>
+          </select>
+        </div>
+        <div>
+          <label htmlFor="article-category-filter" className="block text-sm font-semibold text-slate-800">
+            Category
+          </label>
+          <select
+            id="article-category-filter"
+            name="category"
+            defaultValue={filters.category}
+            onChange={() => applySoon(0)}
+            className={`${selectClass} mt-1`}
+          >
+            <option value="">All Categories</option>
+            {categories.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </select>
+        </div>
+        <noscript>
+          <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white">
+            Filter
+          </button>
+        </noscript>
+      </Form>
+
+      <p role="status" className="mt-4 text-sm text-slate-600">
+        {searching ? "Loading articles..." : `${articles.length} ${articles.length === 1 ? "article" : "articles"}`}
+      </p>
+
+      {articles.length === 0 ? (
+        <div className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+          <FileText className="mx-auto size-10 text-slate-400" aria-hidden="true" />
+          <h2 className="mt-3 font-semibold text-slate-800">No articles found</h2>
+          <p className="mt-1 text-slate-600">Try another search or filter, or write a new article.</p>
+        </div>
+      ) : (
+        <ul className="mt-4 space-y-3">
+          {articles.map((article) => (
+            <ArticleRow key={article.id} article={article} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ArticleRow({ article }: { article: AdminArticleSummary }) {
+  const fetcher = useFetcher<typeof action>();
+  const pending = fetcher.state !== "idle" ? fetcher.formData : undefined;
+  const deleting = pending?.get("intent") === "delete";
+  // Shown at once; the list's next load confirms it, or the failure puts it back.
+  const status = (pending?.get("status") as ArticleStatus | null) ?? article.status;
+  const error = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
+  if (deleting) return null;
+
+  const date =
+    status === "published" && article.published_at
+      ? `Published ${formatDate(article.published_at)}`
+      : `Created ${formatDate(article.created_at)}`;
+
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 className="font-semibold text-slate-900">
+              <Link to={`/admin/articles/${article.id}/edit`} className="hover:text-brand-700 hover:underline">
+                {article.title}
+              </Link>
+            </h2>
+            <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_BADGE[status]}`}>
+              {STATUS_LABELS[status]}
+            </span>
+            {article.category && (
+              <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800">
+                {article.category}
+              </span>
+            )}
+          </div>
+          {article.excerpt && <p className="mt-1 line-clamp-2 text-sm text-slate-600">{article.excerpt}</p>}
+          <p className="mt-2 text-sm text-slate-600">
+            {date} · by {article.author_name}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-1">
+          <Link
+            to={`/admin/articles/${article.id}/edit`}
+            className="inline-flex items-center gap-1 rounded-md px-2.5 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50"
+          >
+            <Pencil className="size-4" aria-hidden="true" />
+            Edit<span className="sr-only"> {article.title}</span>
+          </Link>
+          {status === "published" && (
+            <a
+              href={`/articles/${article.slug}`}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex items-center gap-1 rounded-md px-2.5 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50"
+            >
+              <ExternalLink className="size-4" aria-hidden="true" />
+              View<span className="sr-only"> {article.title} on the site (opens in a new tab)</span>
+            </a>
+          )}
+          {STATUS_ACTIONS.filter((action) => action.status !== status).map(({ status: target, label, icon: Icon }) => (
+            <fetcher.Form method="post" key={target}>
+              <input type="hidden" name="id" value={article.id} />
+              <input type="hidden" name="status" value={target} />
+              <button
+                type="submit"
+                name="intent"
+                value="status"
+                disabled={!!pending}
+                className="inline-flex items-center gap-1 rounded-md px-2.5 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 disabled:opacity-60"
+              >
+                <Icon className="size-4" aria-hidden="true" />
+                {label}
+                <span className="sr-only"> {article.title}</span>
+              </button>
+            </fetcher.Form>
+          ))}
+          <fetcher.Form
+            method="post"
+            onSubmit={(event) => {
+              if (
+                !window.confirm(`Are you sure you want to delete "${article.title}"? This action cannot be undone.`)
+              ) {
+                event.preventDefault();
+              }
+            }}
+          >
+            <input type="hidden" name="id" value={article.id} />
+            <button
+              type="submit"
+              name="intent"
+              value="delete"
+              disabled={!!pending}
+              className="inline-flex items-center gap-1 rounded-md px-2.5 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-60"
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+              Delete<span className="sr-only"> {article.title}</span>
+            </button>
+          </fetcher.Form>
+        </div>
+      </div>
+      {error && (
+        <p role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
+    </li>
+  );
+}
