@@ -117,6 +117,9 @@ function ToolButton({
       title={label}
       aria-pressed={active === undefined ? undefined : active}
       disabled={disabled}
+      // The editor keeps focus (and its selection) while a mouse presses a tool, so nothing typed right after
+      // the click is lost while the editor takes focus back.
+      onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
       className={`inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-200 disabled:opacity-40 ${
         active ? "bg-brand-100 text-brand-800" : ""
