@@ -9,9 +9,12 @@ interface Props {
   institution: Card;
   /** The search (query string) the card was found by, so the detail page can lead back to it. */
   fromSearch?: string;
+  /** The card's heading level: 2 where the cards sit right under the page's h1, 3 under a section's h2. */
+  headingLevel?: 2 | 3;
 }
 
-export function InstitutionCard({ institution, fromSearch }: Props) {
+export function InstitutionCard({ institution, fromSearch, headingLevel = 3 }: Props) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex h-full w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       {institution.image_path ? (
@@ -24,7 +27,7 @@ export function InstitutionCard({ institution, fromSearch }: Props) {
         />
       )}
       <div className="flex flex-1 flex-col p-5">
-        <h3 className="font-serif text-lg font-bold text-brand-800">
+        <Heading className="font-serif text-lg font-bold text-brand-800">
           <Link
             to={`/institution/${institution.slug}`}
             state={fromSearch !== undefined ? { search: fromSearch } : undefined}
@@ -32,7 +35,7 @@ export function InstitutionCard({ institution, fromSearch }: Props) {
           >
             {institution.institution_name}
           </Link>
-        </h3>
+        </Heading>
         <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
           <MapPin className="size-4 shrink-0" aria-hidden="true" />
           {formatLocation(institution)}

@@ -87,7 +87,7 @@ function SavedItem({ item }: { item: SavedInstitution }) {
   const failed = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok;
   return (
     <li className={`flex flex-col gap-2 ${removing ? "opacity-50" : ""}`}>
-      <InstitutionCard institution={item.institution} />
+      <InstitutionCard institution={item.institution} headingLevel={2} />
       <fetcher.Form method="post" className="flex items-center justify-between gap-3">
         <input type="hidden" name="intent" value="remove" />
         <input type="hidden" name="institutionId" value={item.institution.id} />

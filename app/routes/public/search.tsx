@@ -199,7 +199,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           >
             {result.institutions.map((institution) => (
               <li key={institution.id} className="flex">
-                <InstitutionCard institution={institution} fromSearch={location.search} />
+                <InstitutionCard institution={institution} fromSearch={location.search} headingLevel={2} />
               </li>
             ))}
           </ul>
