@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
-import { isDatabaseUnavailable } from "~/lib/http.server";
+import { isDatabaseTemporarilyFailing, isDatabaseUnavailable } from "~/lib/http.server";
 import { requestContext, servicesContext } from "~/lib/services.server";
 import { NonceProvider } from "~/components/layout/nonce";
 
@@ -65,8 +65,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (request.signal.aborted) return;
   const provider = context as RouterContextProvider;
   const { log, health } = provider.get(servicesContext);
-  if (isDatabaseUnavailable(error)) {
-    health.markDown(error);
+  if (isDatabaseTemporarilyFailing(error)) {
+    if (isDatabaseUnavailable(error)) health.markDown(error);
     provider.get(requestContext).databaseUnavailable = true;
     return;
   }

@@ -3,7 +3,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { toJsonError } from "~/lib/http.server";
+import { isDatabaseUnavailable, toJsonError } from "~/lib/http.server";
 import { requestContext, servicesContext, type RequestFacts, type Services } from "~/lib/services.server";
 import { CLIENT_IP_HEADER } from "~/domain/accounts/rate-limit.server";
 import { createApiRouter } from "./api/router";
@@ -118,7 +118,7 @@ export function createApp(options: AppOptions): express.Express {
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const { status, body } = toJsonError(error);
-    if (status === 503) health.markDown(error);
+    if (isDatabaseUnavailable(error)) health.markDown(error);
     if (status >= 500) services.log.error({ err: error, path: req.path }, "request failed");
     if (res.headersSent) return res.end();
     res.status(status).json(body);
