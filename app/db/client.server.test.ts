@@ -35,6 +35,22 @@ describe("the database pool under load and outage", async () => {
     expect(toJsonError(error).status).toBe(503);
   });
 
+  it("survives losing the server of a checked-out connection, and drops that connection", async () => {
+    const handle = createDatabase(database.url, { max: 2 });
+    handles.push(handle);
+    const client = await handle.pool.connect();
+    await client.query("begin");
+    const { rows } = await client.query<{ pid: number }>("select pg_backend_pid() as pid");
+    // The server ends the session between two statements of the transaction (as a crash would).
+    await database.pool.query("select pg_terminate_backend($1)", [rows[0]!.pid]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const error = await client.query("select 1").catch((caught: unknown) => caught);
+    client.release();
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    expect((await handle.pool.query("select 2 as answer")).rows[0].answer).toBe(2);
+  });
+
   it("answers a request that waited too long for a busy pool 503, without calling it an outage", async () => {
     const pool = new pg.Pool({ connectionString: database.url, max: 1, connectionTimeoutMillis: 200 });
     const held = await pool.connect();

@@ -51,6 +51,10 @@ class QuickConnectClient extends pg.Client {
   }
 }
 
+function ignoreCheckedOutError() {
+  // Reported through the failing query; see createDatabase.
+}
+
 export function createDatabase(
   url: string,
   options: { max?: number; onError?: (error: Error) => void } = {},
@@ -67,6 +71,10 @@ export function createDatabase(
   });
   // An idle client losing its server (restart, network) must not crash the process.
   pool.on("error", (error) => options.onError?.(error));
+  // Nor may one that is checked out (a transaction between two statements): the pool listens only
+  // to idle clients, and an 'error' event nobody listens to ends the process. The query waiting on
+  // the client fails anyway, and the pool drops the broken client when it is released.
+  pool.on("connect", (client) => client.on("error", ignoreCheckedOutError));
   const db = drizzle(pool, { schema, casing: "snake_case" });
   return { db, pool, close: () => pool.end() };
 }
