@@ -35,6 +35,8 @@ export function createApp(options: AppOptions): express.Express {
   const { services, health } = options;
   const app = express();
   app.disable("x-powered-by");
+  // Behind a load balancer, the client is whom the trusted proxies name in X-Forwarded-For (req.ip).
+  if (services.env.TRUST_PROXY !== undefined) app.set("trust proxy", services.env.TRUST_PROXY);
 
   app.use(compression());
   app.use(securityHeaders({ isHttps: services.env.PUBLIC_URL.startsWith("https://"), isDev: !!options.isDev }));
@@ -77,10 +79,11 @@ export function createApp(options: AppOptions): express.Express {
     }
   });
 
-  // The client address as the socket saw it, in a header no client can set (any sent is replaced):
-  // rate limits and session records read it (better-auth: advanced.ipAddress.ipAddressHeaders).
+  // The client address (the socket's peer, or as the trusted proxies report it), in a header no
+  // client can set (any sent is replaced): rate limits and session records read it (better-auth:
+  // advanced.ipAddress.ipAddressHeaders).
   app.use((req, _res, next) => {
-    req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? "unknown";
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
     next();
   });
   app.use(originCheck(services.env.PUBLIC_URL));
