@@ -87,7 +87,7 @@ export const loadCheck: Check = {
   name: "load: 200 clients on search and pages",
   async run(scope) {
     const verdict = new Verdict();
-    const warmupSeconds = scope.quick ? 3 : 10;
+    const warmupSeconds = scope.quick ? 5 : 15;
     const seconds = scope.quick ? 10 : 60;
     const app = await scope.app();
     const pid = app.child.pid!;

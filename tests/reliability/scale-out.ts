@@ -1,6 +1,7 @@
 /**
  * Scale-out: two app processes (A and B, different ports, the same AUTH_SECRET and PUBLIC_URL)
- * on one DATABASE_URL, requests alternating between them. Each step makes a change through one
+ * on one DATABASE_URL, requests alternating between them (TRUST_PROXY set, as behind a load
+ * balancer on loopback, which names clients in X-Forwarded-For). Each step makes a change through one
  * process and looks at it through the other on the very next request (analytics events are
  * written in quarter-second batches, so that step waits for them):
  * sessions, rate limits, guest page and API caches, uploads, favorites and analytics.
@@ -27,8 +28,9 @@ export const scaleOutCheck: Check = {
     const verdict = new Verdict();
     const external = await scope.externalDatabase();
     const [portA, portB] = [await scope.port(), await scope.port()];
-    // One site behind a load balancer: both processes know it by the same public address.
-    const env = { PUBLIC_URL: `http://127.0.0.1:${portA}` };
+    // One site behind a load balancer: both processes know it by the same public address, and
+    // believe the balancer (on loopback here) about who the client is.
+    const env = { PUBLIC_URL: `http://127.0.0.1:${portA}`, TRUST_PROXY: "loopback" };
     const [a, b] = await Promise.all([
       scope.app({ databaseUrl: external.url, port: portA, env }),
       scope.app({ databaseUrl: external.url, port: portB, env }),
@@ -63,19 +65,22 @@ export const scaleOutCheck: Check = {
             const site = attempt % 2 ? second : first;
             pageStatuses.push((await signIn(site, email, { password: `Wrong-Guess-${attempt}00` })).status);
           }
-          // better-auth's own limiter on its JSON API: 20 sign-in calls per client per 10 minutes.
-          const client = newClientAddress();
-          let apiLimitAt = 0;
-          for (let attempt = 1; attempt <= 45 && !apiLimitAt; attempt++) {
-            const site = attempt % 2 ? second : first;
-            const answer = await httpRequest(`${site}/api/auth/sign-in/email`, {
+          // better-auth's own limiter on its JSON API: 20 sign-in calls per client per 10 minutes,
+          // for a client the balancer names in X-Forwarded-For; another client keeps its allowance.
+          const balancer = newClientAddress();
+          const apiSignIn = (site: string, client: string, attempt: number) =>
+            httpRequest(`${site}/api/auth/sign-in/email`, {
               method: "POST",
-              from: client,
-              headers: { "Content-Type": "application/json", Origin: site },
+              from: balancer,
+              headers: { "Content-Type": "application/json", Origin: site, "X-Forwarded-For": client },
               body: JSON.stringify({ email: `nobody-${attempt}@example.org`, password: GOOD_PASSWORD }),
             });
+          let apiLimitAt = 0;
+          for (let attempt = 1; attempt <= 45 && !apiLimitAt; attempt++) {
+            const answer = await apiSignIn(attempt % 2 ? second : first, "203.0.113.7", attempt);
             if (answer.status === 429) apiLimitAt = attempt;
           }
+          const otherClient = (await apiSignIn(first, "203.0.113.8", 99)).status;
           v.expect(
             pageStatuses.join() === "401,401,401,401,401,429",
             `sign-in page, one address on A and B in turn: ${pageStatuses.join(", ")} (expected five 401 then 429)`,
@@ -84,7 +89,8 @@ export const scaleOutCheck: Check = {
             apiLimitAt === 21,
             `better-auth's limiter refused the ${apiLimitAt || "(none of 45)"}th call alternating A and B (expected the 21st: one count for both)`,
           );
-          return `page sign-ins on A/B in turn: ${pageStatuses.join(", ")}; API limit reached at call ${apiLimitAt || "never"} of A/B in turn (limit 20)`;
+          v.expect(otherClient === 401, `another client behind the same balancer was answered ${otherClient}`);
+          return `page sign-ins on A/B in turn: ${pageStatuses.join(", ")}; API limit reached at call ${apiLimitAt || "never"} of A/B in turn (limit 20), another client behind the balancer: ${otherClient}`;
         },
       ],
       ["caches", (v) => cachesStep(v, first, second, admin.cookie)],
