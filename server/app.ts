@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -65,7 +66,12 @@ export function createApp(options: AppOptions): express.Express {
   if (options.clientDir) {
     // Hashed file names change with their content, so they can be cached for good.
     app.use("/assets", express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y" }));
-    app.use(express.static(options.clientDir, { maxAge: "1h" }));
+    // The other public files are few and fixed by the build: only their paths go to the static
+    // handler, which would otherwise ask the disk about every page and API path (a trip through
+    // the libuv thread pool, queued behind compression under load) only to find nothing.
+    const publicFiles = new Set(listFiles(options.clientDir).filter((file) => !file.startsWith("/assets/")));
+    const serveFile = express.static(options.clientDir, { maxAge: "1h" });
+    app.use((req, res, next) => (publicFiles.has(req.path) ? serveFile(req, res, next) : next()));
   }
 
   // While the database is down, answer at once instead of waiting on connection timeouts.
@@ -128,6 +134,14 @@ export function createApp(options: AppOptions): express.Express {
   };
   app.use(onError);
   return app;
+}
+
+/** Every file under `dir`, as a URL path ("/images/hero.svg"). */
+function listFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`);
 }
 
 /** Pages and API calls whose answer is the same for every guest (and depends only on public data). */
