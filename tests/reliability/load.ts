@@ -105,6 +105,34 @@ export const loadCheck: Check = {
     );
     scope.defer(() => clearInterval(sampler));
 
+    // Alongside the crowd, one visitor at a time asks for each kind of answer: what a person waits.
+    const kinds = {
+      "cached page": () => "/",
+      "cached API": () => "/api/institutions?q=seminary",
+      "new search (API)": () => `/api/institutions?q=probe${Date.now().toString(36)}`,
+      "new search (page)": () => `/search?q=probe${Date.now().toString(36)}`,
+    };
+    const waits = new Map<string, number[]>(Object.keys(kinds).map((kind) => [kind, []]));
+    let probing = true;
+    const probe = (async () => {
+      await sleep(warmupSeconds * 1000);
+      while (probing) {
+        for (const [kind, path] of Object.entries(kinds)) {
+          const sent = performance.now();
+          const response = await fetch(`${app.url}${path()}`, { signal: AbortSignal.timeout(60_000) }).catch(
+            () => null,
+          );
+          await response?.arrayBuffer();
+          if (response?.ok) waits.get(kind)!.push(performance.now() - sent);
+        }
+        await sleep(500);
+      }
+    })();
+    scope.defer(() => {
+      probing = false;
+      return probe;
+    });
+
     const statuses = new Map<number, number>();
     const errorKinds = new Map<string, number>();
     const times: number[] = [];
@@ -132,17 +160,24 @@ export const loadCheck: Check = {
       });
     });
     clearInterval(sampler);
+    probing = false;
+    await probe;
     // Requests autocannon gave up on at the end may still run; let them finish before judging.
     await sleep(1000);
 
     const total = result.requests.total;
-    const failed = result.errors + result.timeouts;
+    const failed = result.errors; // autocannon counts timeouts among the errors
     const non2xx = [...statuses].filter(([status]) => status < 200 || status >= 400);
     verdict.figure(
       `${fmt(total)} requests, ${fmt(total / (warmupSeconds + seconds))} req/s; latency p50 ${fmt(percentile(times, 50))} ms, p99 ${fmt(percentile(times, 99))} ms, max ${fmt(percentile(times, 100))} ms`,
     );
     verdict.figure(
-      `errors ${failed}, timeouts ${result.timeouts}, answers other than 2xx/3xx ${non2xx.reduce((sum, [, count]) => sum + count, 0)}`,
+      `one visitor meanwhile waits (p50 / max): ${[...waits]
+        .map(([kind, list]) => `${kind} ${fmt(percentile(list, 50))} / ${fmt(percentile(list, 100))} ms`)
+        .join(", ")}`,
+    );
+    verdict.figure(
+      `errors ${failed}, of which timeouts (30 s) ${result.timeouts}, answers other than 2xx/3xx ${non2xx.reduce((sum, [, count]) => sum + count, 0)}`,
     );
     verdict.expect(total > 0, "no request was answered");
     verdict.expect(
@@ -169,6 +204,10 @@ export const loadCheck: Check = {
       `RSS ${fmt(all[0] ?? 0)} MiB at start, ${fmt(all.at(-1) ?? 0)} at end, max ${fmt(Math.max(...all))}; ` +
         `median of first third ${fmt(first)}, of last third ${fmt(last)} (${growth >= 0 ? "+" : ""}${fmt(growth * 100, 1)}%; fails above +${MAX_GROWTH * 100}% and +${MAX_GROWTH_MIB} MiB)`,
     );
+    const sixths = [1, 2, 3, 4, 5, 6].map((part) =>
+      median(measured.slice(Math.floor(((part - 1) * measured.length) / 6), Math.floor((part * measured.length) / 6))),
+    );
+    verdict.figure(`RSS median by sixth of the measured run: ${sixths.map((mib) => fmt(mib)).join(", ")} MiB`);
     verdict.expect(measured.length >= 3, `too few memory samples (${measured.length})`);
     verdict.expect(
       growth <= MAX_GROWTH || last - first <= MAX_GROWTH_MIB,

@@ -81,7 +81,7 @@ export const sigtermCheck: Check = {
     };
     const clients = Array.from({ length: CLIENTS }, () => client());
 
-    await sleep(scope.quick ? 3000 : 5000);
+    await sleep(scope.quick ? 4000 : 8000);
     const before = outcomes.length;
     signalledAt = Date.now();
     app.child.kill("SIGTERM");
