@@ -1,9 +1,10 @@
+import fs from "node:fs";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { toJsonError } from "~/lib/http.server";
+import { isDatabaseUnavailable, toJsonError } from "~/lib/http.server";
 import { requestContext, servicesContext, type RequestFacts, type Services } from "~/lib/services.server";
 import { CLIENT_IP_HEADER } from "~/domain/accounts/rate-limit.server";
 import { createApiRouter } from "./api/router";
@@ -35,6 +36,8 @@ export function createApp(options: AppOptions): express.Express {
   const { services, health } = options;
   const app = express();
   app.disable("x-powered-by");
+  // Behind a load balancer, the client is whom the trusted proxies name in X-Forwarded-For (req.ip).
+  if (services.env.TRUST_PROXY !== undefined) app.set("trust proxy", services.env.TRUST_PROXY);
 
   app.use(compression());
   app.use(securityHeaders({ isHttps: services.env.PUBLIC_URL.startsWith("https://"), isDev: !!options.isDev }));
@@ -63,7 +66,12 @@ export function createApp(options: AppOptions): express.Express {
   if (options.clientDir) {
     // Hashed file names change with their content, so they can be cached for good.
     app.use("/assets", express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y" }));
-    app.use(express.static(options.clientDir, { maxAge: "1h" }));
+    // The other public files are few and fixed by the build: only their paths go to the static
+    // handler, which would otherwise ask the disk about every page and API path (a trip through
+    // the libuv thread pool, queued behind compression under load) only to find nothing.
+    const publicFiles = new Set(listFiles(options.clientDir).filter((file) => !file.startsWith("/assets/")));
+    const serveFile = express.static(options.clientDir, { maxAge: "1h" });
+    app.use((req, res, next) => (publicFiles.has(req.path) ? serveFile(req, res, next) : next()));
   }
 
   // While the database is down, answer at once instead of waiting on connection timeouts.
@@ -77,10 +85,11 @@ export function createApp(options: AppOptions): express.Express {
     }
   });
 
-  // The client address as the socket saw it, in a header no client can set (any sent is replaced):
-  // rate limits and session records read it (better-auth: advanced.ipAddress.ipAddressHeaders).
+  // The client address (the socket's peer, or as the trusted proxies report it), in a header no
+  // client can set (any sent is replaced): rate limits and session records read it (better-auth:
+  // advanced.ipAddress.ipAddressHeaders).
   app.use((req, _res, next) => {
-    req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? "unknown";
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
     next();
   });
   app.use(originCheck(services.env.PUBLIC_URL));
@@ -118,13 +127,21 @@ export function createApp(options: AppOptions): express.Express {
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const { status, body } = toJsonError(error);
-    if (status === 503) health.markDown(error);
+    if (isDatabaseUnavailable(error)) health.markDown(error);
     if (status >= 500) services.log.error({ err: error, path: req.path }, "request failed");
     if (res.headersSent) return res.end();
     res.status(status).json(body);
   };
   app.use(onError);
   return app;
+}
+
+/** Every file under `dir`, as a URL path ("/images/hero.svg"). */
+function listFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`);
 }
 
 /** Pages and API calls whose answer is the same for every guest (and depends only on public data). */

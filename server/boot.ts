@@ -3,6 +3,7 @@
  * the database (embedded unless DATABASE_URL is set), migrations, the first-start seed, and the
  * services every request handler uses. Returns them with a `close()` that undoes it all in order.
  */
+import { createDatabase, type DatabaseHandle } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { seedDatabase } from "~/db/seed.server";
 import { ensureAdministrator } from "~/domain/accounts/accounts.server";
@@ -27,6 +28,7 @@ export interface Runtime {
 
 export async function boot(env: Env, log: Logger): Promise<Runtime> {
   const database = await openDatabase(env, log);
+  let stampDatabase: DatabaseHandle | undefined;
   try {
     await migrateDatabase(database.pool);
     const seeded = await seedDatabase(database.db);
@@ -49,7 +51,13 @@ export async function boot(env: Env, log: Logger): Promise<Runtime> {
     }
 
     const analytics = new AnalyticsRecorder(database.db, log);
-    const dataVersions = new DataVersions(database.pool);
+    // A guest cache hit needs nothing but the data stamp: it reads it on a connection of its own,
+    // so that under load it never queues behind the requests waiting for the main pool.
+    stampDatabase = createDatabase(database.url, {
+      max: 1,
+      onError: (error) => log.warn({ err: error }, "idle database connection lost"),
+    });
+    const dataVersions = new DataVersions(stampDatabase.pool);
     const services: Services = { db: database.db, env, log, health: database.health, auth, mailer, analytics };
     return {
       services,
@@ -57,10 +65,12 @@ export async function boot(env: Env, log: Logger): Promise<Runtime> {
       dataStamp: () => dataVersions.current(),
       close: async () => {
         await analytics.stop();
+        await stampDatabase?.close();
         await database.close();
       },
     };
   } catch (error) {
+    await stampDatabase?.close();
     await database.close();
     throw error;
   }

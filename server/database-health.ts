@@ -1,4 +1,5 @@
 import type pg from "pg";
+import { isDatabaseUnavailable } from "~/lib/http.server";
 import type { Logger } from "~/lib/logger.server";
 
 /**
@@ -45,7 +46,8 @@ export class DatabaseHealth {
       }
       return true;
     } catch (error) {
-      this.markDown(error);
+      // A pool too busy to lend a connection in time is load, not an outage.
+      if (isDatabaseUnavailable(error)) this.markDown(error);
       this.reason = error instanceof Error ? error.message : String(error);
       return false;
     }

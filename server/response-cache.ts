@@ -116,6 +116,18 @@ function setsCookies(res: Response, ignored: readonly string[]) {
   return cookies.some((cookie) => !ignored.some((name) => cookie.startsWith(`${name}=`)));
 }
 
+/**
+ * zlib's one-shot output may be a view into its 16 KiB working buffer, which then stays in memory
+ * with it: a few-KiB answer would hold 16 KiB, twice, and the byte budget would count a fraction
+ * of what the cache really holds. Keep a copy of exactly the bytes instead.
+ */
+function exactSize(buffer: Buffer): Buffer {
+  if (buffer.byteLength === buffer.buffer.byteLength) return buffer;
+  const copy = Buffer.allocUnsafeSlow(buffer.byteLength);
+  buffer.copy(copy);
+  return copy;
+}
+
 function build(
   res: Response,
   body: Buffer,
@@ -134,8 +146,8 @@ function build(
   if (csp && contentType.startsWith("text/html")) {
     csp = csp.replace(/'nonce-[^']+'/, inlineScriptHashes(body.toString("utf8")).join(" ") || "'none'");
   }
-  const gzip = zlib.gzipSync(body, { level: 6 });
-  const br = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+  const gzip = exactSize(zlib.gzipSync(body, { level: 6 }));
+  const br = exactSize(zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
   return {
     stamp,
     status: 200,

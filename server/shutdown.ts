@@ -1,9 +1,19 @@
 import type http from "node:http";
+import net from "node:net";
 import type { Logger } from "~/lib/logger.server";
 
+/** A kept-alive connection idle this long while draining is closed; a busy client never waits this long. */
+const DRAIN_IDLE_MS = 1000;
+
 /**
- * SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish (closing keep-alive
- * connections as they go idle), then close the database and exit 0. A second signal exits at once.
+ * SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish, then close the database
+ * and exit 0. A second signal exits at once.
+ *
+ * Kept-alive connections are not cut the moment the signal comes: a client may be sending its next
+ * request on one right then, and closing it would reset that request. Instead every answer given
+ * while draining carries `Connection: close` (server/app.ts), and a connection is closed once it has
+ * been idle for DRAIN_IDLE_MS. Node's own `server.close()` closes all idle connections at once, so
+ * only the listener is closed here.
  */
 export function installGracefulShutdown(
   server: http.Server,
@@ -11,6 +21,7 @@ export function installGracefulShutdown(
   log: Logger,
   { drainTimeoutMs = 8000 } = {},
 ) {
+  const connections = trackConnections(server);
   let draining = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (draining) {
@@ -19,13 +30,12 @@ export function installGracefulShutdown(
     }
     draining = true;
     log.info({ signal }, "shutting down: finishing in-flight requests");
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+    const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+    const idleSweep = setInterval(() => connections.endIdle(DRAIN_IDLE_MS), 100);
     const force = setTimeout(() => {
       log.warn("requests still running after the drain timeout; closing their connections");
       server.closeAllConnections();
     }, drainTimeoutMs);
-    server.closeIdleConnections();
     await closed;
     clearInterval(idleSweep);
     clearTimeout(force);
@@ -36,4 +46,30 @@ export function installGracefulShutdown(
   process.on("SIGTERM", (signal) => void shutdown(signal));
   process.on("SIGINT", (signal) => void shutdown(signal));
   return { isDraining: () => draining };
+}
+
+/** Each open connection with the number of requests it is serving and when it last went idle. */
+function trackConnections(server: http.Server) {
+  const open = new Map<net.Socket, { active: number; idleSince: number }>();
+  server.on("connection", (socket: net.Socket) => {
+    open.set(socket, { active: 0, idleSince: Date.now() });
+    socket.once("close", () => open.delete(socket));
+  });
+  server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const state = open.get(req.socket);
+    if (!state) return;
+    state.active += 1;
+    res.once("close", () => {
+      state.active -= 1;
+      state.idleSince = Date.now();
+    });
+  });
+  return {
+    endIdle(idleMs: number) {
+      const now = Date.now();
+      for (const [socket, state] of open) {
+        if (state.active === 0 && now - state.idleSince >= idleMs) socket.destroy();
+      }
+    },
+  };
 }

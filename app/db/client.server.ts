@@ -33,6 +33,28 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** Opening a connection takes longer than this only when the server is unreachable (an outage). */
+export const CONNECT_TIMEOUT_MS = 3000;
+const CHECKOUT_TIMEOUT_MS = 20_000;
+
+/**
+ * pg-pool hands its `connectionTimeoutMillis` both to each new connection and to the wait for a free
+ * one; this client keeps its own short connect timeout, so an unreachable server still fails fast
+ * (503 at once) while a busy pool makes requests wait their turn.
+ */
+class QuickConnectClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super({
+      ...(typeof config === "string" ? { connectionString: config } : config),
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+  }
+}
+
+function ignoreCheckedOutError() {
+  // Reported through the failing query; see createDatabase.
+}
+
 export function createDatabase(
   url: string,
   options: { max?: number; onError?: (error: Error) => void } = {},
@@ -40,13 +62,19 @@ export function createDatabase(
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 20,
-    // Fail fast while the server is unreachable: requests get a 503 instead of hanging.
-    connectionTimeoutMillis: 3000,
+    Client: QuickConnectClient,
+    // For the pool, this bounds the wait for a free connection while all are busy: that is load,
+    // not an outage, so requests queue (up to the statement timeout) instead of failing.
+    connectionTimeoutMillis: CHECKOUT_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
     statement_timeout: 20_000,
   });
   // An idle client losing its server (restart, network) must not crash the process.
   pool.on("error", (error) => options.onError?.(error));
+  // Nor may one that is checked out (a transaction between two statements): the pool listens only
+  // to idle clients, and an 'error' event nobody listens to ends the process. The query waiting on
+  // the client fails anyway, and the pool drops the broken client when it is released.
+  pool.on("connect", (client) => client.on("error", ignoreCheckedOutError));
   const db = drizzle(pool, { schema, casing: "snake_case" });
   return { db, pool, close: () => pool.end() };
 }

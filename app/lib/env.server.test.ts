@@ -26,6 +26,18 @@ describe("environment", () => {
     expect(parseEnv({ NODE_ENV: "production" }).AUTH_SECRET).toBeUndefined();
   });
 
+  it("reads TRUST_PROXY as a hop count or a list of proxy addresses, and refuses anything else", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBeUndefined();
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.0/8, loopback,::1" }).TRUST_PROXY).toEqual([
+      "10.0.0.0/8",
+      "loopback",
+      "::1",
+    ]);
+    expect(() => parseEnv({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: must be a number of proxy hops/);
+    expect(() => parseEnv({ TRUST_PROXY: "10.0.0.0/40" })).toThrow(/TRUST_PROXY/);
+  });
+
   it("treats empty values as unset", () => {
     expect(parseEnv({ DATABASE_URL: "", PORT: "" }).DATABASE_URL).toBeUndefined();
   });

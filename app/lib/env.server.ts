@@ -1,5 +1,36 @@
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
+
+const PROXY_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+/** An address, a subnet (address/bits) or one of Express's names for a range. */
+function isProxyAddress(entry: string) {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address = "", bits, ...rest] = entry.split("/");
+  const family = net.isIP(address);
+  if (!family || rest.length) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * The proxies (load balancers) in front of the app whose X-Forwarded-For is believed: a number of
+ * hops, or a comma-separated list of addresses and subnets. Unset: the socket's peer is the client.
+ */
+const TrustProxySchema = z
+  .string()
+  .transform((value, context) => {
+    if (/^\d+$/.test(value.trim())) return Number(value);
+    const entries = value.split(",").map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    context.addIssue({
+      code: "custom",
+      message:
+        "must be a number of proxy hops, or addresses and subnets (e.g. 10.0.0.0/8,loopback) separated by commas",
+    });
+    return z.NEVER;
+  })
+  .optional();
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -19,6 +50,7 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: TrustProxySchema,
 });
 
 export type Env = z.infer<typeof EnvSchema> & { DATA_DIR: string; PUBLIC_URL: string };

@@ -33,15 +33,28 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const code = databaseErrorCode(error);
   if (code && UNAVAILABLE_CODES.has(code)) return true;
   for (let current = error; current instanceof Error; current = current.cause) {
-    if (
-      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED/i.test(
-        current.message,
-      )
-    ) {
+    if (/Connection terminated|Client has encountered a connection error|connect ECONNREFUSED/i.test(current.message)) {
       return true;
     }
   }
   return false;
+}
+
+/**
+ * Every pooled connection stayed busy for the whole wait for one: the database answers, but the
+ * app is overloaded. Answered 503 like an outage, yet it must not mark the database down (which
+ * would turn every request away until the next probe).
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if (/timeout exceeded when trying to connect/i.test(current.message)) return true;
+  }
+  return false;
+}
+
+/** The database is down or too busy right now: answer 503, the request may be tried again. */
+export function isDatabaseTemporarilyFailing(error: unknown): boolean {
+  return isDatabaseUnavailable(error) || isDatabaseBusy(error);
 }
 
 export interface JsonError {
@@ -56,7 +69,7 @@ export function toJsonError(error: unknown): { status: number; body: JsonError }
       body: { error: { message: error.message, ...(error.fields ? { fields: error.fields } : {}) } },
     };
   }
-  if (isDatabaseUnavailable(error)) {
+  if (isDatabaseTemporarilyFailing(error)) {
     return {
       status: 503,
       body: { error: { message: "The service is temporarily unavailable. Please try again shortly." } },

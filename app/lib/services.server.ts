@@ -25,7 +25,7 @@ export interface Services {
 export interface RequestFacts {
   /** CSP nonce for this response's inline scripts. */
   nonce: string;
-  /** Set while handling the request when a loader failed because the database is unreachable. */
+  /** Set while handling the request when a loader failed because the database is unreachable or overloaded. */
   databaseUnavailable?: boolean;
   /**
    * Analytics events this request counts (a search, an institution view). The server writes them

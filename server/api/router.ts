@@ -1,5 +1,5 @@
 import express, { type ErrorRequestHandler } from "express";
-import { toJsonError } from "~/lib/http.server";
+import { isDatabaseUnavailable, toJsonError } from "~/lib/http.server";
 import type { Services } from "~/lib/services.server";
 import { adminActivityOperations, createAdminActivityRouter, createAdminSearchRouter } from "./admin-activity";
 import { adminImportOperations, createAdminImportRouter } from "./admin-import";
@@ -81,7 +81,7 @@ export function createApiRouter(services: Services) {
       return res.status(clientStatus).json({ error: { message } });
     }
     const { status, body } = toJsonError(error);
-    if (status === 503) services.health.markDown(error);
+    if (isDatabaseUnavailable(error)) services.health.markDown(error);
     if (status >= 500) services.log.error({ err: error, path: req.path }, "API request failed");
     res.status(status).json(body);
   };

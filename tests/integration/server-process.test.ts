@@ -147,7 +147,12 @@ describe.skipIf(process.env.DATABASE_URL)("the server process on the embedded da
     });
 
     await new Promise((resolve) => setTimeout(resolve, 600));
-    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+    // A new connection is refused (fetch could reuse a kept-alive one, which is still served).
+    await expect(
+      new Promise((resolve, reject) =>
+        http.get(`${server.url}/healthz`, { agent: false }, resolve).on("error", reject),
+      ),
+    ).rejects.toMatchObject({ code: "ECONNREFUSED" });
 
     const answer = await response;
     expect(answer.status).toBe(404);
@@ -155,6 +160,30 @@ describe.skipIf(process.env.DATABASE_URL)("the server process on the embedded da
     expect(await server.exited).toBe(0);
     expect(isAlive(postmaster.pid)).toBe(false);
     expect(server.output()).toContain("stopped cleanly");
+  });
+
+  it("on SIGTERM, answers the next request on a kept-alive connection (with Connection: close) instead of cutting it", async () => {
+    const dataDir = newDataDir();
+    const server = await start(dataDir);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = (path: string) =>
+      new Promise<{ status: number; connection: string | undefined; reused: boolean }>((resolve, reject) => {
+        const request = http.get(`${server.url}${path}`, { agent }, (res) => {
+          res.resume();
+          res.on("end", () =>
+            resolve({ status: res.statusCode!, connection: res.headers.connection, reused: request.reusedSocket }),
+          );
+        });
+        request.on("error", reject);
+      });
+
+    expect(await get("/terms")).toMatchObject({ status: 200, connection: "keep-alive" });
+    server.child.kill("SIGTERM");
+    // A client that had the connection open sends its next request while the app is draining.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await get("/privacy")).toEqual({ status: 200, connection: "close", reused: true });
+    expect(await server.exited).toBe(0);
+    agent.destroy();
   });
 
   it("restarts its embedded database when it dies, keeping every acknowledged write", async () => {

@@ -172,6 +172,12 @@ async function dataVersion(db: Database): Promise<number> {
   return Number(rows[0]?.version ?? 0);
 }
 
+/**
+ * What an entry costs the budget: its rows, and at least one, or queries that match nothing (a
+ * stream of typos) would add entries the budget never evicts.
+ */
+const budgetRows = (matches: Matches) => Math.max(1, matches.combinations.length);
+
 async function cached(db: Database, key: object, compute: () => Promise<Matches>): Promise<Matches> {
   const version = await dataVersion(db);
   let cache = matchesCaches.get(db);
@@ -188,13 +194,13 @@ async function cached(db: Database, key: object, compute: () => Promise<Matches>
   const matches = await compute();
   // A concurrent call may have cached the same key meanwhile; count each entry once.
   const previous = cache.entries.get(cacheKey);
-  if (previous) cache.rows -= previous.combinations.length;
+  if (previous) cache.rows -= budgetRows(previous);
   cache.entries.set(cacheKey, matches);
-  cache.rows += matches.combinations.length;
+  cache.rows += budgetRows(matches);
   for (const [oldest, entry] of cache.entries) {
     if (cache.rows <= CACHE_ROW_BUDGET || oldest === cacheKey) break;
     cache.entries.delete(oldest);
-    cache.rows -= entry.combinations.length;
+    cache.rows -= budgetRows(entry);
   }
   return matches;
 }

@@ -32,7 +32,7 @@ import {
 } from "~/domain/institutions/institution-form.schemas";
 import type { Institution } from "~/domain/institutions/institution.schemas";
 import { AppError, STATUS_BY_CODE } from "~/lib/errors";
-import { isDatabaseUnavailable } from "~/lib/http.server";
+import { isDatabaseTemporarilyFailing } from "~/lib/http.server";
 import { servicesContext } from "~/lib/services.server";
 import { SITE_NAME } from "~/lib/site";
 
@@ -88,7 +88,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     services.log.error({ err: error }, "saving an institution failed");
     return data(
       { result: submission.reply({ formErrors: [INSTITUTION_MESSAGES.saveFailed] }) },
-      { status: isDatabaseUnavailable(error) ? 503 : 500 },
+      { status: isDatabaseTemporarilyFailing(error) ? 503 : 500 },
     );
   }
 }

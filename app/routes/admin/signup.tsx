@@ -15,7 +15,7 @@ import {
 import { adminSignupMode, createAdminAccount } from "~/domain/admins/admin-accounts.server";
 import { ROLE_NAMES } from "~/domain/admins/admin.schemas";
 import { AppError, STATUS_BY_CODE } from "~/lib/errors";
-import { isDatabaseUnavailable } from "~/lib/http.server";
+import { isDatabaseTemporarilyFailing } from "~/lib/http.server";
 import { servicesContext } from "~/lib/services.server";
 import { SITE_NAME } from "~/lib/site";
 
@@ -65,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     services.log.error({ err: error }, "creating an admin account failed");
     return data<ActionResult>(
       { created: false, error: ADMIN_SIGNUP_MESSAGES.failed },
-      { status: isDatabaseUnavailable(error) ? 503 : 500 },
+      { status: isDatabaseTemporarilyFailing(error) ? 503 : 500 },
     );
   }
 }

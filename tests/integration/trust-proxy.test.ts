@@ -1,0 +1,64 @@
+/**
+ * Behind a load balancer every request comes from the balancer's address: with TRUST_PROXY naming
+ * it, the per-client rate limits count the client it reports in X-Forwarded-For instead; without
+ * it, that header is ignored, so no client can dodge a limit by sending one.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../setup/database";
+import { httpRequest, newClientAddress } from "../setup/http-client";
+import { makeDataDir, startServer, type ServerProcess } from "../setup/server-process";
+
+/** better-auth's limit on sign-in calls per client (RATE_RULES["sign-in"].perClient). */
+const PER_CLIENT = 20;
+
+describe("client addresses behind a load balancer", async () => {
+  const database = await createTestDatabase();
+  const servers: ServerProcess[] = [];
+  let behindProxy: ServerProcess;
+  let direct: ServerProcess;
+
+  beforeAll(async () => {
+    const env = { DATABASE_URL: database.url, AUTH_SECRET: "test-secret-that-is-long-enough-0123456789" };
+    [behindProxy, direct] = await Promise.all([
+      startServer({ dataDir: makeDataDir(), env: { ...env, TRUST_PROXY: "loopback" } }),
+      startServer({ dataDir: makeDataDir(), env }),
+    ]);
+    servers.push(behindProxy, direct);
+  });
+  afterAll(async () => {
+    for (const server of servers) await server.stop();
+  });
+
+  /** Sign-in calls from one socket address claiming `forwardedFor`, until refused; returns how many were let through. */
+  async function attemptsAllowed(server: ServerProcess, from: string, forwardedFor: () => string) {
+    for (let attempt = 1; attempt <= PER_CLIENT + 5; attempt++) {
+      const answer = await httpRequest(`${server.url}/api/auth/sign-in/email`, {
+        method: "POST",
+        from,
+        headers: { "Content-Type": "application/json", Origin: server.url, "X-Forwarded-For": forwardedFor() },
+        body: JSON.stringify({ email: `nobody-${from}-${attempt}@example.org`, password: "Wrong-Guess-000" }),
+      });
+      if (answer.status === 429) return attempt - 1;
+      expect(answer.status).toBe(401);
+    }
+    return Infinity;
+  }
+
+  it("with TRUST_PROXY, counts each client the proxy names, not the proxy", async () => {
+    const balancer = newClientAddress();
+    expect(await attemptsAllowed(behindProxy, balancer, () => "203.0.113.5")).toBe(PER_CLIENT);
+    // Another client behind the same balancer still has its own allowance.
+    const other = await httpRequest(`${behindProxy.url}/api/auth/sign-in/email`, {
+      method: "POST",
+      from: balancer,
+      headers: { "Content-Type": "application/json", Origin: behindProxy.url, "X-Forwarded-For": "203.0.113.6" },
+      body: JSON.stringify({ email: "someone@example.org", password: "Wrong-Guess-000" }),
+    });
+    expect(other.status).toBe(401);
+  });
+
+  it("without TRUST_PROXY, ignores X-Forwarded-For: a new made-up address each time is still one client", async () => {
+    let n = 0;
+    expect(await attemptsAllowed(direct, newClientAddress(), () => `198.51.100.${++n}`)).toBe(PER_CLIENT);
+  });
+});

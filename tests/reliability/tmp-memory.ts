@@ -1,0 +1,13 @@
+import autocannon from "autocannon";
+import { publicSlugs, requestMix } from "./load";
+import { rssMiB } from "./harness";
+const url = process.argv[2]!;
+const pid = Number(process.argv[3]);
+const seconds = Number(process.argv[4] ?? 150);
+const { slugs, articles } = await publicSlugs(url);
+const next = requestMix(slugs, articles);
+const t0 = Date.now();
+const timer = setInterval(() => console.log(`${Math.round((Date.now() - t0) / 1000)}s ${rssMiB(pid)?.toFixed(0)} MiB`), 10_000);
+const r = await autocannon({ url, connections: 200, duration: seconds, timeout: 30, headers: { "accept-encoding": "gzip, br" }, requests: [{ setupRequest: (q) => ({ ...q, path: next() }) }] });
+clearInterval(timer);
+console.log(r.requests.total, r.errors, r.timeouts, r.latency.p50, r.latency.p99, r.latency.max);
