@@ -1,0 +1,98 @@
+/**
+ * `npm run test:security`: attacks the built site as a real process and prints one table (check,
+ * cases, result, details); exits 1 when any check fails. See README.md for what each check does.
+ *
+ *   npm run test:security -- [--quick] [--seed N] [--only name,name] [--fuzz-requests N]
+ *
+ * --quick: the short form CI runs (fewer fuzz requests and timing samples; every check still runs).
+ * --seed: the fuzzer's seed (printed on every run; a failure names the seed and request number).
+ * --only: run only the named checks (authorisation, redirects, cross-origin, headers, cookies,
+ *         enumeration, xss, fuzz).
+ */
+import { parseArgs } from "node:util";
+import { checkApiMatrix, checkPageMatrix } from "./checks/authorisation";
+import { SecurityContext, type CheckResult } from "./harness";
+import { prepareRecords } from "./records";
+
+const { values: flags } = parseArgs({
+  options: {
+    quick: { type: "boolean", default: false },
+    seed: { type: "string" },
+    only: { type: "string" },
+    "fuzz-requests": { type: "string" },
+  },
+});
+const quick = flags.quick;
+const seed = flags.seed ? Number(flags.seed) : Math.floor(Math.random() * 2 ** 31);
+const only = flags.only ? new Set(flags.only.split(",")) : null;
+
+type Check = (context: SecurityContext) => Promise<CheckResult>;
+const CHECKS: [group: string, name: string, run: Check][] = [
+  ["authorisation", "authorisation: /api/admin calls", checkApiMatrix],
+  ["authorisation", "authorisation: admin pages", checkPageMatrix],
+];
+
+function log(message: string) {
+  console.error(`[security] ${message}`);
+}
+
+const started = performance.now();
+log(`starting the server (fresh ${process.env.DATABASE_URL ? "database on DATABASE_URL" : "DATA_DIR"})...`);
+const context = await SecurityContext.start({ quick, seed });
+const results: CheckResult[] = [];
+try {
+  context.records = await prepareRecords(context);
+  for (const [group, name, run] of CHECKS) {
+    if (only && !only.has(group)) continue;
+    const checkStarted = performance.now();
+    log(`${name}...`);
+    try {
+      const result = await run(context);
+      result.details.push(`${((performance.now() - checkStarted) / 1000).toFixed(1)} s`);
+      results.push(result);
+    } catch (error) {
+      results.push({ check: name, cases: 0, failures: [`the check itself failed: ${(error as Error).stack}`], details: [] });
+    }
+  }
+} finally {
+  await context.close();
+}
+
+printTable(results);
+const failed = results.filter((result) => result.failures.length);
+for (const result of failed) {
+  console.log(`\n${result.check}: ${result.failures.length} failure(s)`);
+  for (const failure of result.failures.slice(0, 40)) console.log(`  - ${failure}`);
+  if (result.failures.length > 40) console.log(`  ... and ${result.failures.length - 40} more`);
+}
+console.log(
+  `\n${quick ? "quick run" : "full run"}, seed ${seed}, ${((performance.now() - started) / 1000).toFixed(0)} s: ${
+    failed.length ? `${failed.length} check(s) FAILED` : "all checks passed"
+  }`,
+);
+process.exit(failed.length ? 1 : 0);
+
+function printTable(rows: CheckResult[]) {
+  const lines = rows.map((row) => ({
+    check: row.check,
+    cases: row.cases.toLocaleString("en-US"),
+    result: row.failures.length ? `FAIL (${row.failures.length})` : "pass",
+    details: row.details,
+  }));
+  const width = (values: string[], title: string) => Math.max(title.length, ...values.map((value) => value.length));
+  const w = {
+    check: width(lines.map((line) => line.check), "check"),
+    cases: width(lines.map((line) => line.cases), "cases"),
+    result: width(lines.map((line) => line.result), "result"),
+  };
+  const row = (check: string, cases: string, result: string, details: string) =>
+    `| ${check.padEnd(w.check)} | ${cases.padStart(w.cases)} | ${result.padEnd(w.result)} | ${details}`;
+  console.log();
+  console.log(row("check", "cases", "result", "details"));
+  console.log(`|${"-".repeat(w.check + 2)}|${"-".repeat(w.cases + 2)}|${"-".repeat(w.result + 2)}|${"-".repeat(40)}`);
+  for (const line of lines) {
+    const [first = "", ...rest] = line.details;
+    console.log(row(line.check, line.cases, line.result, first));
+    for (const detail of rest) console.log(row("", "", "", detail));
+  }
+}
