@@ -26,6 +26,8 @@ export function authHandler(auth: Auth, publicUrl: string): RequestHandler {
     response.headers.forEach((value, name) => {
       if (name !== "set-cookie") res.setHeader(name, value);
     });
+    const location = response.headers.get("location");
+    if (location && !staysOnSite(location, publicUrl, req.get("host"))) res.setHeader("Location", "/");
     const cookies = response.headers.getSetCookie();
     if (cookies.length) res.setHeader("Set-Cookie", cookies);
     const retryAfter = response.headers.get("x-retry-after");
@@ -43,4 +45,20 @@ export function authHandler(auth: Auth, publicUrl: string): RequestHandler {
     if (!response.body) return res.end();
     Readable.fromWeb(response.body as never).pipe(res);
   };
+}
+
+/**
+ * better-auth accepts a callbackURL such as '/.//evil.example' (a relative path) and then redirects
+ * to its normalised form '//evil.example', which browsers read as another host. Every redirect it
+ * answers must land on this site (the same origins its trustedOrigins allow); any other goes to /.
+ */
+export function staysOnSite(location: string, publicUrl: string, host: string | undefined) {
+  let target: URL;
+  try {
+    target = new URL(location, publicUrl);
+  } catch {
+    return false;
+  }
+  const origins = [new URL(publicUrl).origin, ...(host ? [`http://${host}`, `https://${host}`] : [])];
+  return origins.includes(target.origin);
 }
