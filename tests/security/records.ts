@@ -10,7 +10,11 @@ function dataOf<T>(answer: Answer, what: string): T {
   return (JSON.parse(answer.body) as { data: T }).data;
 }
 
-export async function createInstitution(context: SecurityContext, fields: Record<string, unknown>, caller: Caller = "super_admin") {
+export async function createInstitution(
+  context: SecurityContext,
+  fields: Record<string, unknown>,
+  caller: Caller = "super_admin",
+) {
   const answer = await context.request(caller, {
     method: "POST",
     path: "/api/admin/institutions",
@@ -24,7 +28,11 @@ export async function createInstitution(context: SecurityContext, fields: Record
   return dataOf<{ institution: { id: number; slug: string } }>(answer, "an institution").institution;
 }
 
-export async function createArticle(context: SecurityContext, fields: Record<string, unknown>, caller: Caller = "super_admin") {
+export async function createArticle(
+  context: SecurityContext,
+  fields: Record<string, unknown>,
+  caller: Caller = "super_admin",
+) {
   const answer = await context.request(caller, {
     method: "POST",
     path: "/api/admin/articles",

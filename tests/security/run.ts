@@ -11,6 +11,7 @@
  */
 import { parseArgs } from "node:util";
 import { checkApiMatrix, checkPageMatrix } from "./checks/authorisation";
+import { checkOpenRedirects } from "./checks/open-redirects";
 import { SecurityContext, type CheckResult } from "./harness";
 import { prepareRecords } from "./records";
 
@@ -30,6 +31,7 @@ type Check = (context: SecurityContext) => Promise<CheckResult>;
 const CHECKS: [group: string, name: string, run: Check][] = [
   ["authorisation", "authorisation: /api/admin calls", checkApiMatrix],
   ["authorisation", "authorisation: admin pages", checkPageMatrix],
+  ["redirects", "open redirects", checkOpenRedirects],
 ];
 
 function log(message: string) {
@@ -51,7 +53,12 @@ try {
       result.details.push(`${((performance.now() - checkStarted) / 1000).toFixed(1)} s`);
       results.push(result);
     } catch (error) {
-      results.push({ check: name, cases: 0, failures: [`the check itself failed: ${(error as Error).stack}`], details: [] });
+      results.push({
+        check: name,
+        cases: 0,
+        failures: [`the check itself failed: ${(error as Error).stack}`],
+        details: [],
+      });
     }
   }
 } finally {
@@ -81,9 +88,18 @@ function printTable(rows: CheckResult[]) {
   }));
   const width = (values: string[], title: string) => Math.max(title.length, ...values.map((value) => value.length));
   const w = {
-    check: width(lines.map((line) => line.check), "check"),
-    cases: width(lines.map((line) => line.cases), "cases"),
-    result: width(lines.map((line) => line.result), "result"),
+    check: width(
+      lines.map((line) => line.check),
+      "check",
+    ),
+    cases: width(
+      lines.map((line) => line.cases),
+      "cases",
+    ),
+    result: width(
+      lines.map((line) => line.result),
+      "result",
+    ),
   };
   const row = (check: string, cases: string, result: string, details: string) =>
     `| ${check.padEnd(w.check)} | ${cases.padStart(w.cases)} | ${result.padEnd(w.result)} | ${details}`;

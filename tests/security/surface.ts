@@ -122,7 +122,9 @@ export async function apiCalls(context: SecurityContext): Promise<ApiCall[]> {
         method: method.toUpperCase() as ApiCall["method"],
         path: apiPath,
         pathParams: operation.parameters.filter((p) => p.in === "path").map((p) => p.name),
-        queryParams: operation.parameters.filter((p) => p.in === "query").map((p) => ({ name: p.name, schema: p.schema })),
+        queryParams: operation.parameters
+          .filter((p) => p.in === "query")
+          .map((p) => ({ name: p.name, schema: p.schema })),
         bodyType,
         bodySchema: media?.schema,
         summary: operation.summary,

@@ -67,9 +67,7 @@ async function prepare(context: SecurityContext, call: ApiCall, caller: Caller, 
     case "DELETE /api/admin/institutions/{id}":
     case "POST /api/admin/institutions/delete": {
       const doomed = await doomedInstitution(context, key);
-      return key.startsWith("DELETE")
-        ? json(undefined, `/api/admin/institutions/${doomed}`)
-        : json({ ids: [doomed] });
+      return key.startsWith("DELETE") ? json(undefined, `/api/admin/institutions/${doomed}`) : json({ ids: [doomed] });
     }
     case "POST /api/admin/import":
       return {
@@ -90,7 +88,8 @@ async function prepare(context: SecurityContext, call: ApiCall, caller: Caller, 
         path: "/api/admin/import/runs",
         json: { file_name: "matrix.json", total_items: 1 },
       });
-      const run = started.status === 201 ? (JSON.parse(started.body) as { data: { run: { id: number } } }).data.run.id : null;
+      const run =
+        started.status === 201 ? (JSON.parse(started.body) as { data: { run: { id: number } } }).data.run.id : null;
       return json(
         {
           start_index: 0,
@@ -143,7 +142,9 @@ function doomedInstitution(context: SecurityContext, key: string) {
   if (!doomed.has(key))
     doomed.set(
       key,
-      createInstitution(context, { institution_name: `Doomed ${doomed.size} ${process.pid} College` }).then((i) => i.id),
+      createInstitution(context, { institution_name: `Doomed ${doomed.size} ${process.pid} College` }).then(
+        (i) => i.id,
+      ),
     );
   return doomed.get(key)!;
 }
@@ -233,9 +234,7 @@ export async function checkPageMatrix(context: SecurityContext): Promise<CheckRe
         const answer = await context.request(caller, {
           method,
           path,
-          ...(method === "POST"
-            ? { headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "" }
-            : {}),
+          ...(method === "POST" ? { headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "" } : {}),
         });
         const name = `${method} ${path} as ${caller}`;
         const allowed = caller !== "guest" && caller !== "user" && canAccess(caller, route.adminArea!);
@@ -251,7 +250,11 @@ export async function checkPageMatrix(context: SecurityContext): Promise<CheckRe
         } else if (method === "GET") {
           const expected = isSplat ? 404 : 200;
           if (answer.status !== expected) failures.push(`${name}: ${answer.status}, expected ${expected}`);
-        } else if ([401, 403].includes(answer.status) || answer.status >= 500 || /\/login|access_denied/.test(location(answer))) {
+        } else if (
+          [401, 403].includes(answer.status) ||
+          answer.status >= 500 ||
+          /\/login|access_denied/.test(location(answer))
+        ) {
           // An empty form passes the guard and is refused as invalid: nothing is changed.
           failures.push(`${name}: ${answer.status} ${location(answer)}, expected the action to run`);
         }
@@ -267,10 +270,17 @@ export async function checkPageMatrix(context: SecurityContext): Promise<CheckRe
       method: "POST",
       path: "/admin/signup",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ full_name: "Page Matrix", email, password: GOOD_PASSWORD, confirm_password: GOOD_PASSWORD, role: "editor" }).toString(),
+      body: new URLSearchParams({
+        full_name: "Page Matrix",
+        email,
+        password: GOOD_PASSWORD,
+        confirm_password: GOOD_PASSWORD,
+        role: "editor",
+      }).toString(),
     });
     const expected = caller === "guest" ? 401 : caller === "super_admin" ? 201 : 403;
-    if (answer.status !== expected) failures.push(`POST /admin/signup as ${caller}: ${answer.status}, expected ${expected}`);
+    if (answer.status !== expected)
+      failures.push(`POST /admin/signup as ${caller}: ${answer.status}, expected ${expected}`);
   }
 
   return {
