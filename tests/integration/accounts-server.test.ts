@@ -335,6 +335,12 @@ describe("accounts on the real server", async () => {
       headers: { Origin: "http://evil.example" },
     });
     expect(auth.status).toBe(403);
+    // A browser's Sec-Fetch-Site is believed when Origin and Referer were stripped.
+    const fetchMetadata = await httpRequest(`${base}/logout`, {
+      method: "POST",
+      headers: { "Sec-Fetch-Site": "cross-site" },
+    });
+    expect(fetchMetadata.status).toBe(403);
   });
 
   it("favorites API: guests get 401, bad ids 400, unknown institutions 404; saving is idempotent", async () => {
