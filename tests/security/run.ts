@@ -11,6 +11,10 @@
  */
 import { parseArgs } from "node:util";
 import { checkApiMatrix, checkPageMatrix } from "./checks/authorisation";
+import { checkCookies } from "./checks/cookies";
+import { checkCrossOrigin } from "./checks/cross-origin";
+import { checkEnumeration } from "./checks/enumeration";
+import { checkHeaders } from "./checks/headers";
 import { checkOpenRedirects } from "./checks/open-redirects";
 import { SecurityContext, type CheckResult } from "./harness";
 import { prepareRecords } from "./records";
@@ -32,6 +36,10 @@ const CHECKS: [group: string, name: string, run: Check][] = [
   ["authorisation", "authorisation: /api/admin calls", checkApiMatrix],
   ["authorisation", "authorisation: admin pages", checkPageMatrix],
   ["redirects", "open redirects", checkOpenRedirects],
+  ["headers", "security headers", checkHeaders],
+  ["cookies", "cookie flags and sessions", checkCookies],
+  ["enumeration", "account enumeration", checkEnumeration],
+  ["cross-origin", "cross-origin requests", checkCrossOrigin],
 ];
 
 function log(message: string) {

@@ -11,7 +11,7 @@
 import { GOOD_PASSWORD } from "../../setup/accounts";
 import { linkIn } from "../../setup/mail-sink";
 import type { Answer } from "../http";
-import type { CheckResult, SecurityContext } from "../harness";
+import { inParallel, type CheckResult, type SecurityContext } from "../harness";
 import { createInstitution } from "../records";
 import { authEndpoints, fillAuthPath, fillPagePath, pageRoutes } from "../surface";
 
@@ -56,6 +56,22 @@ export const FOREIGN_TARGETS = [
   " javascript:alert(1)",
   "data:text/html,<script>alert(1)</script>",
   "vbscript:msgbox(1)",
+];
+
+/** One of each kind, for the sweep of every page (the places known to redirect get them all). */
+const SWEEP_TARGETS = [
+  "//evil.example",
+  "/\\evil.example",
+  "https://evil.example",
+  "/.//evil.example",
+  "javascript:alert(document.domain)",
+  "https:evil.example",
+  "/%2e%2e//evil.example",
+  "\\/evil.example",
+  "/\t/evil.example",
+  "//evil.example@127.0.0.1",
+  "%2F%2Fevil.example",
+  "data:text/html,<script>alert(1)</script>",
 ];
 
 const REDIRECT_PARAMS = [
@@ -124,7 +140,8 @@ export async function checkOpenRedirects(context: SecurityContext): Promise<Chec
   );
   const resetPageLinks = renderedLinks((await context.request("guest", { path: "/reset-password?token=x" })).body);
 
-  for (const target of FOREIGN_TARGETS) {
+  const placeTargets = context.options.quick ? SWEEP_TARGETS : FOREIGN_TARGETS;
+  await inParallel(placeTargets, 3, async (target) => {
     // Sign-in: already signed in, the page sends the visitor straight on.
     verify(
       "GET /login?redirect= (signed in)",
@@ -216,11 +233,11 @@ export async function checkOpenRedirects(context: SecurityContext): Promise<Chec
       json: { email: await freshAccount(), password: GOOD_PASSWORD, callbackURL: target },
     });
     verify("POST /api/auth/sign-in/email callbackURL", target, apiSignIn, jsonUrl(apiSignIn.body));
-  }
+  });
 
   // The e-mailed links, with destinations added: they go where the product decides, nowhere else.
-  const emailTargets = context.options.quick ? FOREIGN_TARGETS.slice(0, 12) : FOREIGN_TARGETS;
-  for (const target of emailTargets) {
+  const emailTargets = context.options.quick ? SWEEP_TARGETS.slice(0, 6) : SWEEP_TARGETS;
+  await inParallel(emailTargets, 3, async (target) => {
     const email = `redirect-mail-${process.pid}-${++serial}@example.org`;
     const signup = await context.request("guest", {
       method: "POST",
@@ -238,7 +255,7 @@ export async function checkOpenRedirects(context: SecurityContext): Promise<Chec
     });
     if (signup.status !== 200) {
       failures.push(`sign-up for the confirmation link failed: ${signup.status}`);
-      continue;
+      return;
     }
     const confirm = new URL(
       linkIn(
@@ -257,7 +274,7 @@ export async function checkOpenRedirects(context: SecurityContext): Promise<Chec
     const reset = await context.request("guest", { method: "POST", path: "/forgot-password", ...form({ email }) });
     if (reset.status !== 200) {
       failures.push(`asking for the reset link failed: ${reset.status}`);
-      continue;
+      return;
     }
     const link = new URL(
       linkIn(await context.mail.waitFor((m) => m.to.includes(email) && /reset/i.test(m.subject)), "/reset-password"),
@@ -288,7 +305,7 @@ export async function checkOpenRedirects(context: SecurityContext): Promise<Chec
       const answer = await context.request("guest", { method: "POST", path, json: body });
       verify(`POST ${path} ${Object.keys(body)[1]}`, target, answer, jsonUrl(answer.body));
     }
-  }
+  });
   await new Promise((resolve) => setTimeout(resolve, 500));
   const mailed = context.mail.messages.filter((m) => m.to.some((to) => to.startsWith(`redirect-mail-${process.pid}`)));
   for (const message of mailed) {
@@ -300,23 +317,24 @@ export async function checkOpenRedirects(context: SecurityContext): Promise<Chec
   }
 
   // Every page and every better-auth GET endpoint, with every usual destination parameter.
-  const sweepTargets = context.options.quick ? FOREIGN_TARGETS.slice(0, 8) : FOREIGN_TARGETS;
+  const sweepTargets = context.options.quick ? SWEEP_TARGETS.slice(0, 6) : SWEEP_TARGETS;
   const pages = pageRoutes().map((route) => fillPagePath(route.pattern, context.records));
   const authGets = authEndpoints(context)
     .filter((endpoint) => endpoint.method === "GET")
     .map(fillAuthPath);
-  for (const path of [...new Set([...pages, ...authGets])]) {
-    for (const target of sweepTargets) {
-      const cookie = path.startsWith("/admin") ? admin.cookie : user.cookie;
-      for (const headers of [{}, { Cookie: cookie }]) {
-        verify(
-          "every page and auth GET + redirect params",
-          target,
-          await context.request("guest", { path: `${path}?${query(target, REDIRECT_PARAMS)}`, headers }),
-        );
-      }
+  const sweep = [...new Set([...pages, ...authGets])].flatMap((path) =>
+    sweepTargets.map((target) => ({ path, target })),
+  );
+  await inParallel(sweep, 6, async ({ path, target }) => {
+    const cookie = path.startsWith("/admin") ? admin.cookie : user.cookie;
+    for (const headers of [{}, { Cookie: cookie }] as Record<string, string>[]) {
+      verify(
+        "every page and auth GET + redirect params",
+        target,
+        await context.request("guest", { path: `${path}?${query(target, REDIRECT_PARAMS)}`, headers }),
+      );
     }
-  }
+  });
   // Addresses that are themselves the attack: //host paths, backslashes, dot segments.
   for (const path of [
     "//evil.example/",
@@ -339,8 +357,8 @@ export async function checkOpenRedirects(context: SecurityContext): Promise<Chec
     cases,
     failures,
     details: [
-      `${FOREIGN_TARGETS.length} foreign destinations through ${places.size} places`,
-      `${pages.length} pages and ${authGets.length} better-auth GETs swept with ${REDIRECT_PARAMS.length} parameter names`,
+      `${placeTargets.length} foreign destinations through ${places.size} places (${emailTargets.length} through e-mailed links)`,
+      `${pages.length} pages and ${authGets.length} better-auth GETs swept with ${REDIRECT_PARAMS.length} parameter names x ${sweepTargets.length} destinations`,
     ],
   };
 }
