@@ -14,6 +14,7 @@ import { checkApiMatrix, checkPageMatrix } from "./checks/authorisation";
 import { checkCookies } from "./checks/cookies";
 import { checkCrossOrigin } from "./checks/cross-origin";
 import { checkEnumeration } from "./checks/enumeration";
+import { checkFuzz } from "./checks/fuzz";
 import { checkHeaders } from "./checks/headers";
 import { checkOpenRedirects } from "./checks/open-redirects";
 import { SecurityContext, type CheckResult } from "./harness";
@@ -30,6 +31,7 @@ const { values: flags } = parseArgs({
 const quick = flags.quick;
 const seed = flags.seed ? Number(flags.seed) : Math.floor(Math.random() * 2 ** 31);
 const only = flags.only ? new Set(flags.only.split(",")) : null;
+const fuzzRequests = flags["fuzz-requests"] ? Number(flags["fuzz-requests"]) : quick ? 1_000 : 10_000;
 
 type Check = (context: SecurityContext) => Promise<CheckResult>;
 const CHECKS: [group: string, name: string, run: Check][] = [
@@ -40,6 +42,8 @@ const CHECKS: [group: string, name: string, run: Check][] = [
   ["cookies", "cookie flags and sessions", checkCookies],
   ["enumeration", "account enumeration", checkEnumeration],
   ["cross-origin", "cross-origin requests", checkCrossOrigin],
+  // Last: it may change or delete the records the other checks point at.
+  ["fuzz", "fuzzing", (context) => checkFuzz(context, fuzzRequests)],
 ];
 
 function log(message: string) {
