@@ -17,6 +17,7 @@ import { checkEnumeration } from "./checks/enumeration";
 import { checkFuzz } from "./checks/fuzz";
 import { checkHeaders } from "./checks/headers";
 import { checkOpenRedirects } from "./checks/open-redirects";
+import { checkXss } from "./checks/xss";
 import { SecurityContext, type CheckResult } from "./harness";
 import { prepareRecords } from "./records";
 
@@ -41,6 +42,7 @@ const CHECKS: [group: string, name: string, run: Check][] = [
   ["headers", "security headers", checkHeaders],
   ["cookies", "cookie flags and sessions", checkCookies],
   ["enumeration", "account enumeration", checkEnumeration],
+  ["xss", "stored and reflected XSS (Chromium)", checkXss],
   ["cross-origin", "cross-origin requests", checkCrossOrigin],
   // Last: it may change or delete the records the other checks point at.
   ["fuzz", "fuzzing", (context) => checkFuzz(context, fuzzRequests)],

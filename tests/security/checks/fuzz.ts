@@ -85,7 +85,7 @@ const STRINGS = [
   "'".repeat(10_000),
   "9".repeat(10_000),
 ];
-const NUMBERS = [0, -1, -2147483649, 2147483648, 1.5, -0.5, 9007199254740993, 1e308, -1e308, Number.MAX_SAFE_INTEGER];
+const NUMBERS = [0, -1, -2147483649, 2147483648, 1.5, -0.5, 2 ** 53 + 2, 1e308, -1e308, Number.MAX_SAFE_INTEGER];
 /** JSON literals JSON.stringify cannot produce. */
 const RAW_NUMBERS = ["1e309", "-1e309", "1" + "0".repeat(400), "-0", "0.0000000000000000000000001"];
 const NAMES = [
