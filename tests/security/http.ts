@@ -48,6 +48,8 @@ export function send(baseUrl: string, request: Send): Promise<Answer> {
         headers: request.headers,
         localAddress: request.from,
         agent: false,
+        // As much as a browser takes (Chromium: 256 KiB); Node's own default is 16 KiB.
+        maxHeaderSize: 256 * 1024,
       },
       (response) => {
         const chunks: Buffer[] = [];

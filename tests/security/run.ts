@@ -1,10 +1,13 @@
 /**
  * `npm run test:security`: attacks the built site as a real process and prints one table (check,
- * cases, result, details); exits 1 when any check fails. See README.md for what each check does.
+ * cases, result, details); exits 1 when any check fails. Each check says what it does at the top
+ * of its file in checks/; harness.ts starts the server, surface.ts reads the routes and calls.
  *
  *   npm run test:security -- [--quick] [--seed N] [--only name,name] [--fuzz-requests N]
  *
- * --quick: the short form CI runs (fewer fuzz requests and timing samples; every check still runs).
+ * --quick: the short form CI runs (1,000 fuzz requests instead of 10,000, fewer timing samples,
+ *          redirect targets and XSS payloads; every check still runs).
+ * --fuzz-requests: how many fuzzed requests (overrides the default of either form).
  * --seed: the fuzzer's seed (printed on every run; a failure names the seed and request number).
  * --only: run only the named checks (authorisation, redirects, cross-origin, headers, cookies,
  *         enumeration, xss, fuzz).
