@@ -1,6 +1,12 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from "react-router";
 import { isDatabaseTemporarilyFailing, isDatabaseUnavailable } from "~/lib/http.server";
 import { requestContext, servicesContext } from "~/lib/services.server";
 import { NonceProvider } from "~/components/layout/nonce";
@@ -74,5 +80,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
     provider.get(requestContext).databaseUnavailable = true;
     return;
   }
+  // A request the router itself refuses (a method no route takes, such as PUT or PROPFIND on a
+  // page) is answered with its 4xx status; only real failures are worth an error in the log.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   log.error({ err: error, url: request.url }, "page request failed");
 };

@@ -1,6 +1,23 @@
 import { Readable } from "node:stream";
 import type { RequestHandler } from "express";
 import type { Auth } from "~/domain/accounts/auth.server";
+import { authOperations } from "./api/auth-operations";
+
+/**
+ * The calls the product offers over HTTP: those in the OpenAPI document, and the two links
+ * better-auth's own flows redirect through. The rest of what the library could answer (social
+ * sign-in and its callbacks, account linking, token calls, and user, e-mail and account changes
+ * that would skip the product's own rules) is not part of the site and answers 404.
+ */
+const OFFERED = new Set([
+  ...authOperations.map((operation) => `${operation.method.toUpperCase()} ${operation.path}`),
+  "GET /api/auth/verify-email",
+]);
+
+export function isOfferedAuthCall(method: string, path: string) {
+  const asked = method === "HEAD" ? "GET" : method;
+  return OFFERED.has(`${asked} ${path}`) || (asked === "GET" && /^\/api\/auth\/reset-password\/[^/]+$/.test(path));
+}
 
 /**
  * better-auth's HTTP endpoints under /api/auth, bridged by hand rather than with its node helper so
@@ -9,6 +26,10 @@ import type { Auth } from "~/domain/accounts/auth.server";
  */
 export function authHandler(auth: Auth, publicUrl: string): RequestHandler {
   return async (req, res) => {
+    if (!isOfferedAuthCall(req.method, req.path)) {
+      res.status(404).json({ error: { message: "Not found" } });
+      return;
+    }
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) {
       if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
@@ -26,6 +47,8 @@ export function authHandler(auth: Auth, publicUrl: string): RequestHandler {
     response.headers.forEach((value, name) => {
       if (name !== "set-cookie") res.setHeader(name, value);
     });
+    const location = response.headers.get("location");
+    if (location && !staysOnSite(location, publicUrl, req.get("host"))) res.setHeader("Location", "/");
     const cookies = response.headers.getSetCookie();
     if (cookies.length) res.setHeader("Set-Cookie", cookies);
     const retryAfter = response.headers.get("x-retry-after");
@@ -43,4 +66,20 @@ export function authHandler(auth: Auth, publicUrl: string): RequestHandler {
     if (!response.body) return res.end();
     Readable.fromWeb(response.body as never).pipe(res);
   };
+}
+
+/**
+ * better-auth accepts a callbackURL such as '/.//evil.example' (a relative path) and then redirects
+ * to its normalised form '//evil.example', which browsers read as another host. Every redirect it
+ * answers must land on this site (the same origins its trustedOrigins allow); any other goes to /.
+ */
+export function staysOnSite(location: string, publicUrl: string, host: string | undefined) {
+  let target: URL;
+  try {
+    target = new URL(location, publicUrl);
+  } catch {
+    return false;
+  }
+  const origins = [new URL(publicUrl).origin, ...(host ? [`http://${host}`, `https://${host}`] : [])];
+  return origins.includes(target.origin);
 }

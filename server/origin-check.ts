@@ -5,16 +5,19 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * Cross-site request forgery guard for every mutating request (page actions and API calls alike):
  * the Origin header, or the Referer when a browser sends no Origin, must be this site, either the
- * PUBLIC_URL origin or the host the request was sent to. Requests with neither header do not come
- * from a web page (browsers send Origin on every cross-origin POST) and pass.
+ * PUBLIC_URL origin or the host the request was sent to; and a browser's own word that the request
+ * comes from another site (Sec-Fetch-Site: cross-site) is believed even when a privacy setting or
+ * a proxy removed Origin and Referer. Requests with none of these headers do not come from a web
+ * page (browsers send Origin on every cross-origin POST) and pass.
  */
 export function originCheck(publicUrl: string): RequestHandler {
   const publicOrigin = new URL(publicUrl).origin;
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
-    const claimed = req.get("origin") ?? refererOrigin(req.get("referer"));
-    if (claimed === undefined) return next();
-    if (claimed === publicOrigin || hostOf(claimed) === req.get("host")) return next();
+    if (req.get("sec-fetch-site") !== "cross-site") {
+      const claimed = req.get("origin") ?? refererOrigin(req.get("referer"));
+      if (claimed === undefined || claimed === publicOrigin || hostOf(claimed) === req.get("host")) return next();
+    }
     res.setHeader("Cache-Control", "no-store");
     const message = "This request came from another site and was refused.";
     if (req.path.startsWith("/api/")) res.status(403).json({ error: { message } });

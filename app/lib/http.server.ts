@@ -69,6 +69,14 @@ export function toJsonError(error: unknown): { status: number; body: JsonError }
       body: { error: { message: error.message, ...(error.fields ? { fields: error.fields } : {}) } },
     };
   }
+  // Express and its body parsers say when the request itself is at fault (a malformed %-escape in
+  // the path, a body that is too large or not parseable): an error with a 4xx status.
+  const clientStatus = clientErrorStatus(error);
+  if (clientStatus) {
+    const message =
+      (error as { expose?: unknown }).expose === true ? (error as Error).message : "The request is not valid";
+    return { status: clientStatus, body: { error: { message } } };
+  }
   if (isDatabaseTemporarilyFailing(error)) {
     return {
       status: 503,
@@ -76,6 +84,12 @@ export function toJsonError(error: unknown): { status: number; body: JsonError }
     };
   }
   return { status: 500, body: { error: { message: "An unexpected error occurred" } } };
+}
+
+function clientErrorStatus(error: unknown): number | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const status = (error as { status?: unknown }).status;
+  return typeof status === "number" && status >= 400 && status < 500 ? status : undefined;
 }
 
 /** One message per field from a Zod failure: the first problem of each field wins. */
@@ -98,4 +112,25 @@ export function throwAsResponse(error: unknown): never {
     throw data({ message: error.message, fields: error.fields }, { status: STATUS_BY_CODE[error.code] });
   }
   throw error;
+}
+
+const FORM_TYPES = /^\s*(?:application\/x-www-form-urlencoded|multipart\/form-data)\s*(?:;|$)/i;
+
+/**
+ * The form a page action was sent. A body that is not form data answers 415 and a broken one (a
+ * multipart body cut short, a missing boundary) 400: the sender's mistake, never a 500 from
+ * request.formData().
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  if (!FORM_TYPES.test(request.headers.get("content-type") ?? "")) {
+    throw data(
+      { message: "Send the form as application/x-www-form-urlencoded or multipart/form-data." },
+      { status: 415 },
+    );
+  }
+  try {
+    return await request.formData();
+  } catch {
+    throw data({ message: "The form could not be read." }, { status: 400 });
+  }
 }

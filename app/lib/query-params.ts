@@ -15,7 +15,11 @@ export function parseQueryForgiving<T extends z.ZodObject>(schema: T, searchPara
   return second.success ? second.data : schema.parse({});
 }
 
-/** A same-site path under `prefix`, or `fallback`: where a form may send the browser back to. */
+/**
+ * A same-site path under `prefix`, or `fallback`: where a form may send the browser back to. The
+ * path is judged (and answered) after dot segments are resolved, so '/admin/institutions/../..//x'
+ * neither leaves the prefix nor becomes the protocol-relative '//x'.
+ */
 export function safeReturnPath(
   value: FormDataEntryValue | string | null | undefined,
   prefix: string,
@@ -24,6 +28,17 @@ export function safeReturnPath(
   if (typeof value !== "string" || !value.startsWith(prefix) || value.startsWith("//") || /[\\\s]/.test(value)) {
     return fallback;
   }
-  const rest = value.slice(prefix.length);
-  return rest === "" || rest.startsWith("?") || rest.startsWith("/") ? value : fallback;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(value)) return fallback;
+  const base = "http://same-site.invalid";
+  let url: URL;
+  try {
+    url = new URL(value, base);
+  } catch {
+    return fallback;
+  }
+  const rest = url.pathname.slice(prefix.length);
+  if (url.origin !== base || !url.pathname.startsWith(prefix) || (rest !== "" && !rest.startsWith("/")))
+    return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }

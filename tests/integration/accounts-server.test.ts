@@ -195,6 +195,19 @@ describe("accounts on the real server", async () => {
     }
   });
 
+  it("better-auth's own redirects stay on the site, whatever callbackURL says", async () => {
+    for (const callbackURL of ["/.//evil.example", "/a/..//evil.example", "/%2e%2e//evil.example"]) {
+      const answer = await httpRequest(
+        `${base}/api/auth/verify-email?token=not-a-token&callbackURL=${encodeURIComponent(callbackURL)}`,
+      );
+      expect(answer.status, callbackURL).toBe(302);
+      expect(answer.headers.location, callbackURL).toBe("/");
+    }
+    // A same-site destination is kept.
+    const kept = await httpRequest(`${base}/api/auth/verify-email?token=not-a-token&callbackURL=%2Flogin`);
+    expect(kept.headers.location).toBe("/login?error=INVALID_TOKEN");
+  });
+
   it("a password reset ends every other session, and answers alike for unknown addresses", async () => {
     const email = "reset@example.com";
     await createVerifiedUser(base, sink, email);
@@ -322,6 +335,12 @@ describe("accounts on the real server", async () => {
       headers: { Origin: "http://evil.example" },
     });
     expect(auth.status).toBe(403);
+    // A browser's Sec-Fetch-Site is believed when Origin and Referer were stripped.
+    const fetchMetadata = await httpRequest(`${base}/logout`, {
+      method: "POST",
+      headers: { "Sec-Fetch-Site": "cross-site" },
+    });
+    expect(fetchMetadata.status).toBe(403);
   });
 
   it("favorites API: guests get 401, bad ids 400, unknown institutions 404; saving is idempotent", async () => {

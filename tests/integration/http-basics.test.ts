@@ -84,4 +84,19 @@ describe("the built server over HTTP", async () => {
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual({ error: { message: "Request body is not valid JSON" } });
   });
+
+  it("answers requests it cannot read with a 4xx, never a 500", async () => {
+    // A NUL character cannot reach PostgreSQL: refused at the door, pages and API alike.
+    for (const path of ["/api/articles?search=%00", "/resources/articles?search=a%00b", "/search?q=%00"]) {
+      expect((await fetch(`${server.url}${path}`)).status, path).toBe(400);
+    }
+    // A page action sent something that is not a form.
+    const post = (path: string, type: string, body: string) =>
+      fetch(`${server.url}${path}`, { method: "POST", headers: { "content-type": type }, body, redirect: "manual" });
+    expect((await post("/login", "text/plain", "email=a")).status).toBe(415);
+    expect((await post("/forgot-password.data", "application/json", '{"email":"a@b.c"}')).status).toBe(415);
+    expect((await post("/signup", "multipart/form-data; boundary=x", "--x\r\nbroken")).status).toBe(400);
+    // A method no page takes.
+    expect((await fetch(`${server.url}/privacy`, { method: "PUT" })).status).toBe(405);
+  });
 });

@@ -145,6 +145,12 @@ describe("safeRedirectPath", () => {
     ["/\\evil.example", "/"],
     ["https://evil.example", "/"],
     ["/%2F%2Fevil.example", "/%2F%2Fevil.example"],
+    // Dot segments that collapse to a protocol-relative '//evil.example'.
+    ["/.//evil.example", "/"],
+    ["/a/..//evil.example", "/"],
+    ["/%2e%2e//evil.example", "/"],
+    ["/admin/institutions/../../..//evil.example", "/"],
+    ["/admin/../search?q=a", "/search?q=a"],
     ["/\tevil", "/"],
     ["", "/"],
     [null, "/"],

@@ -232,7 +232,9 @@ export const DeleteAccountSchema = z.object({
 
 /**
  * A `redirect` parameter is followed only when it is a path on this site: '//evil.example',
- * 'https:evil.example' and '/\evil.example' (which browsers read as another host) land on /.
+ * 'https:evil.example' and '/\evil.example' (which browsers read as another host) land on /. The
+ * answer is the normalised path, so dot segments that collapse to '//evil.example' ('/.//evil.example',
+ * '/a/..//evil.example') are refused too: sent back as a Location, that would leave the site.
  */
 export function safeRedirectPath(value: string | null | undefined, fallback = "/"): string {
   if (!value || typeof value !== "string") return fallback;
@@ -241,7 +243,7 @@ export function safeRedirectPath(value: string | null | undefined, fallback = "/
   try {
     const base = "http://same-site.invalid";
     const url = new URL(value, base);
-    if (url.origin !== base) return fallback;
+    if (url.origin !== base || url.pathname.startsWith("//")) return fallback;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return fallback;

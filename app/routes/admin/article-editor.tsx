@@ -26,7 +26,7 @@ import {
 import { articleExists, createArticle, getAdminArticle, updateArticle } from "~/domain/articles/article-admin.server";
 import { ALL_CATEGORIES } from "~/domain/articles/categories";
 import { AppError } from "~/lib/errors";
-import { fieldErrors } from "~/lib/http.server";
+import { fieldErrors, readForm } from "~/lib/http.server";
 import { servicesContext } from "~/lib/services.server";
 import { SITE_NAME } from "~/lib/site";
 import { EDITOR_IMAGE_TYPES, RichTextEditor } from "./rich-text-editor";
@@ -65,7 +65,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const actor = await requireAdmin(request, services, "articles");
   const id = articleIdFrom(params.id);
-  const form = await request.formData();
+  const form = await readForm(request);
   const publish = form.get("intent") === "publish";
   const parsed = ArticleFormSchema.safeParse({
     title: form.get("title"),

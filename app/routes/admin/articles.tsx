@@ -25,6 +25,7 @@ import { AppError } from "~/lib/errors";
 import { formatDate } from "~/lib/format";
 import { servicesContext } from "~/lib/services.server";
 import { SITE_NAME } from "~/lib/site";
+import { readForm } from "~/lib/http.server";
 
 export const STATUS_FAILED_MESSAGE = "Failed to update article status. Please try again.";
 export const DELETE_FAILED_MESSAGE = "Failed to delete article. Please try again.";
@@ -49,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const actor = await requireAdmin(request, services, "articles");
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   const intent = form.intent === "delete" ? "delete" : "status";
   const failure = intent === "delete" ? DELETE_FAILED_MESSAGE : STATUS_FAILED_MESSAGE;
   const id = ArticleIdSchema.safeParse(form);

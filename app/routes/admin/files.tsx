@@ -42,6 +42,7 @@ import { AppError } from "~/lib/errors";
 import { formatDate, formatNumber } from "~/lib/format";
 import { servicesContext } from "~/lib/services.server";
 import { SITE_NAME } from "~/lib/site";
+import { readForm } from "~/lib/http.server";
 
 export const DELETE_FAILED_MESSAGE = "Failed to delete file. Please try again.";
 export const UPLOAD_FAILED_MESSAGE = "Failed to upload files. Please try again.";
@@ -58,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const actor = await requireAdmin(request, services, "files");
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   const id = FileIdSchema.safeParse(form);
   if (form.intent !== "delete" || !id.success) return data({ error: DELETE_FAILED_MESSAGE }, { status: 400 });
   try {

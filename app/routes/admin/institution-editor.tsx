@@ -32,7 +32,7 @@ import {
 } from "~/domain/institutions/institution-form.schemas";
 import type { Institution } from "~/domain/institutions/institution.schemas";
 import { AppError, STATUS_BY_CODE } from "~/lib/errors";
-import { isDatabaseTemporarilyFailing } from "~/lib/http.server";
+import { isDatabaseTemporarilyFailing, readForm } from "~/lib/http.server";
 import { servicesContext } from "~/lib/services.server";
 import { SITE_NAME } from "~/lib/site";
 
@@ -66,7 +66,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const admin = await requireAdmin(request, services, "institutions");
   const target = targetOf(params.id);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: createInstitutionInputSchema(), disableAutoCoercion: true });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {

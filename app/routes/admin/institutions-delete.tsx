@@ -5,7 +5,7 @@ import { Banner } from "~/components/admin/record-fields";
 import { requireAdmin } from "~/domain/admins/admin-access.server";
 import { deleteInstitutions, listInstitutionNames } from "~/domain/institutions/institution-admin.server";
 import { deleteConfirmText, deleteFailedText } from "~/domain/institutions/institution-form.schemas";
-import { toJsonError } from "~/lib/http.server";
+import { readForm, toJsonError } from "~/lib/http.server";
 import { safeReturnPath } from "~/lib/query-params";
 import { servicesContext } from "~/lib/services.server";
 import { SITE_NAME } from "~/lib/site";
@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const admin = await requireAdmin(request, services, "institutions");
-  const form = await request.formData();
+  const form = await readForm(request);
   const ids = idsFrom(form.getAll("ids"));
   const returnTo = safeReturnPath(form.get("returnTo"), LIST);
   if (!ids.length) return data({ error: "Choose at least one institution to delete." }, { status: 400 });

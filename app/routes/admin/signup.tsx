@@ -15,7 +15,7 @@ import {
 import { adminSignupMode, createAdminAccount } from "~/domain/admins/admin-accounts.server";
 import { ROLE_NAMES } from "~/domain/admins/admin.schemas";
 import { AppError, STATUS_BY_CODE } from "~/lib/errors";
-import { isDatabaseTemporarilyFailing } from "~/lib/http.server";
+import { isDatabaseTemporarilyFailing, readForm } from "~/lib/http.server";
 import { servicesContext } from "~/lib/services.server";
 import { SITE_NAME } from "~/lib/site";
 
@@ -42,7 +42,7 @@ type ActionResult =
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const user = await getSessionUser(request, services);
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   const input = AdminSignupInputSchema.safeParse(form);
   if (!input.success) {
     return data<ActionResult>({ created: false, error: input.error.issues[0]!.message }, { status: 400 });

@@ -19,6 +19,7 @@ import { formatDate, formatNumber } from "~/lib/format";
 import { parseQueryForgiving } from "~/lib/query-params";
 import { servicesContext } from "~/lib/services.server";
 import { SITE_NAME } from "~/lib/site";
+import { readForm } from "~/lib/http.server";
 
 export const meta: Route.MetaFunction = () => [{ title: `Users | Admin | ${SITE_NAME}` }];
 
@@ -34,7 +35,7 @@ type ActionResult = { ok: true; userId: string; message: string } | { ok: false;
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const admin = await requireAdmin(request, services, "users");
-  const form = await request.formData();
+  const form = await readForm(request);
   const userId = String(form.get("userId") ?? "");
   const intent = form.get("intent");
   const parsed = AccountChangeSchema.safeParse(

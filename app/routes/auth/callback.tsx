@@ -4,7 +4,7 @@ import { AuthCard, FormAlert, SubmitButton, TextField } from "~/components/accou
 import { EmailOnlySchema } from "~/domain/accounts/account.schemas";
 import { cookieHeaders, failureInit } from "~/domain/accounts/auth-calls.server";
 import { confirmEmail, resendVerification } from "~/domain/accounts/verification.server";
-import { fieldErrors } from "~/lib/http.server";
+import { fieldErrors, readForm } from "~/lib/http.server";
 import { publicUrlFrom } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/lib/services.server";
@@ -40,7 +40,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeade
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const parsed = EmailOnlySchema.safeParse({ email: formData.get("email") });
   if (!parsed.success)
     return data({ sent: false, fields: fieldErrors(parsed.error), message: undefined }, { status: 400 });

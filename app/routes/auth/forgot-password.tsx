@@ -8,6 +8,7 @@ import { failureInit, runAuthCall } from "~/domain/accounts/auth-calls.server";
 import { publicUrlFrom } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/lib/services.server";
+import { readForm } from "~/lib/http.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -22,7 +23,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeade
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const submission = parseWithZod(await request.formData(), { schema: EmailOnlySchema, disableAutoCoercion: true });
+  const submission = parseWithZod(await readForm(request), { schema: EmailOnlySchema, disableAutoCoercion: true });
   if (submission.status !== "success") return data({ sent: false, result: submission.reply() }, { status: 400 });
   // The same answer whether or not the address has an account.
   const outcome = await runAuthCall(() =>

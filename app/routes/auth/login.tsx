@@ -18,6 +18,7 @@ import { resendVerification } from "~/domain/accounts/verification.server";
 import { publicUrlFrom } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/lib/services.server";
+import { readForm } from "~/lib/http.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -40,7 +41,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeade
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const formData = await request.formData();
+  const formData = await readForm(request);
 
   if (formData.get("intent") === "resend") {
     const parsed = EmailOnlySchema.safeParse({ email: formData.get("email") });

@@ -9,6 +9,7 @@ import { isCommonPassword } from "~/domain/accounts/common-passwords.server";
 import { publicUrlFrom } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/lib/services.server";
+import { readForm } from "~/lib/http.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta({
@@ -29,7 +30,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeade
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const submission = parseWithZod(await request.formData(), {
+  const submission = parseWithZod(await readForm(request), {
     schema: createResetPasswordSchema({ isCommonPassword }),
     disableAutoCoercion: true,
   });

@@ -29,6 +29,7 @@ import { recordEventInBackground } from "~/domain/analytics/analytics.server";
 import { publicUrlFrom } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/lib/services.server";
+import { readForm } from "~/lib/http.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -49,7 +50,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeade
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, {
     schema: createSignUpSchema({ isCommonPassword }),
     disableAutoCoercion: true,

@@ -7,7 +7,7 @@ import { requireUser } from "~/domain/accounts/session.server";
 import { FavoriteFormSchema } from "~/domain/favorites/favorite.schemas";
 import { addFavorite, listFavorites, removeFavorite, type SavedInstitution } from "~/domain/favorites/favorites.server";
 import { formatDate } from "~/lib/format";
-import { fieldErrors, throwAsResponse } from "~/lib/http.server";
+import { fieldErrors, readForm, throwAsResponse } from "~/lib/http.server";
 import { publicUrlFrom } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/lib/services.server";
@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const user = await requireUser(request, services);
-  const parsed = FavoriteFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = FavoriteFormSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return data({ ok: false, errors: fieldErrors(parsed.error) }, { status: 400 });
   const { intent, institutionId, returnTo } = parsed.data;
   try {

@@ -26,6 +26,7 @@ import { formatDate } from "~/lib/format";
 import { publicUrlFrom } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/lib/services.server";
+import { readForm } from "~/lib/http.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta({
@@ -51,7 +52,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeade
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const user = await requireUser(request, services);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "") as Intent;
 
   if (intent === "update-profile") {
