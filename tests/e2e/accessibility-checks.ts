@@ -26,85 +26,65 @@ const INTERACTIVE = [
   "[role=option]",
 ].join(",");
 
-export interface AxeOutcome {
-  violations: { id: string; impact: string | null | undefined; nodes: string[] }[];
-  /** Nodes axe's target-size rule could not decide (checked by measureTargets instead). */
-  targetSizeIncomplete: string[];
-  /** Nodes axe's target-size rule checked and passed. */
-  targetSizePassed: number;
-}
-
-export async function runAxe(page: Page): Promise<AxeOutcome> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const targetSize = (list: typeof results.passes) => list.find((rule) => rule.id === "target-size")?.nodes ?? [];
-  return {
-    violations: results.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      nodes: violation.nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary ?? ""}`).slice(0, 5),
-    })),
-    targetSizeIncomplete: targetSize(results.incomplete).map((node) => node.target.join(" ")),
-    targetSizePassed: targetSize(results.passes).length,
-  };
-}
-
-export interface FocusStep {
-  element: string;
-  /** Why the focused element shows no usable indicator; absent when it does. */
-  problem?: string;
+export interface AxeViolation {
+  id: string;
+  impact: string | null | undefined;
+  nodes: string[];
 }
 
 /**
- * Presses Tab up to `steps` times from wherever focus is, and checks each element that receives
- * focus: an outline or box-shadow (on it, on an ancestor through :focus-within, or on the label
- * of a visually hidden input) that its unfocused state does not have, in a visible colour with at
- * least 3:1 contrast against the background around it (WCAG 1.4.11 for focus indicators).
- * Stops early when focus comes back to the first element reached (a full cycle).
+ * axe with the WCAG 2.2 AA tags. Only violations are reported in full: the details of every passing
+ * node would double the time axe takes on a long list page and say nothing.
  */
-export async function walkFocus(page: Page, steps: number): Promise<FocusStep[]> {
-  await page.evaluate(installFocusProbe, INTERACTIVE);
-  const seen: FocusStep[] = [];
-  let first: string | undefined;
-  for (let step = 0; step < steps; step++) {
-    await page.evaluate(() => window.__focusProbe!.rememberUnfocused());
-    await page.keyboard.press("Tab");
-    const result = await page.evaluate(() => window.__focusProbe!.inspectFocused());
-    if (!result) continue; // focus left the document (e.g. to the browser's own UI)
-    if (result.key === first) break;
-    first ??= result.key;
-    seen.push({ element: result.element, ...(result.problem ? { problem: result.problem } : {}) });
-  }
-  return seen;
+export async function runAxe(page: Page): Promise<AxeViolation[]> {
+  const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ["violations"] })
+    .withTags(AXE_TAGS)
+    .analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    nodes: violation.nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary ?? ""}`).slice(0, 5),
+  }));
 }
 
-interface FocusProbe {
-  rememberUnfocused(): void;
-  inspectFocused(): { key: string; element: string; problem?: string } | null;
+export interface FocusReport {
+  /** Elements that took focus and were checked. */
+  checked: number;
+  /** Each focused element whose indicator is missing or too faint, and why. */
+  problems: { element: string; problem: string }[];
 }
 
-declare global {
-  interface Window {
-    __focusProbe?: FocusProbe;
-  }
+/**
+ * Checks the focus indicator of every element on the page that Tab can reach: an outline or
+ * box-shadow (on it, on one of three ancestors through :focus-within, or on the label of a
+ * visually hidden input) that its unfocused state does not have, in a colour with at least 3:1
+ * contrast against the background around it (WCAG 2.4.7 and 1.4.11).
+ *
+ * One real Tab press puts the page in keyboard mode; then each element is focused from script,
+ * which in that mode matches :focus-visible exactly as a Tab would (checked for every element), so a
+ * page with hundreds of controls is measured in one pass.
+ */
+export async function checkFocus(page: Page): Promise<FocusReport> {
+  await page.keyboard.press("Tab");
+  return page.evaluate(inspectFocusIndicators);
 }
 
 /** Runs in the page. */
-function installFocusProbe(interactive: string) {
-  if (window.__focusProbe) return;
+function inspectFocusIndicators(): FocusReport {
   interface Look {
+    /** Style, width, colour and offset of a drawn outline; "none" when there is none. */
     outline: string;
+    outlineColor: string;
     shadow: string;
   }
-  const unfocused = new WeakMap<Element, Look[]>();
-  const keys = new WeakMap<Element, string>();
-  let nextKey = 0;
-
   type Rgba = [number, number, number, number];
+
   // Computed colours come in several notations (Tailwind 4's palette is oklch): a canvas turns
   // any of them into sRGB bytes.
   const canvas = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
-  const parsed = new Map<string, Rgba | null>();
-  const parseColor = (value: string): Rgba | null => {
+  const parsed = new Map<string, Rgba>();
+  const parseColor = (value: string): Rgba => {
     if (!parsed.has(value)) {
       canvas.clearRect(0, 0, 1, 1);
       canvas.fillStyle = "#000";
@@ -139,11 +119,11 @@ function installFocusProbe(interactive: string) {
     const layers: Rgba[] = [];
     for (let node = element; node; node = node.parentElement) {
       const style = getComputedStyle(node);
-      const stops = (style.backgroundImage.match(COLOR) ?? []).map(parseColor) as Rgba[];
+      const stops = (style.backgroundImage.match(COLOR) ?? []).map(parseColor);
       const color = parseColor(style.backgroundColor);
-      const base = stops.length ? stops : color && color[3] >= 1 ? [color] : null;
+      const base = stops.length ? stops : color[3] >= 1 ? [color] : null;
       if (base) return base.map((colour) => layers.reduceRight((below, layer) => over(layer, below), colour));
-      if (color && color[3] > 0) layers.push(color);
+      if (color[3] > 0) layers.push(color);
     }
     return [layers.reduceRight((below, layer) => over(layer, below), [255, 255, 255, 1] as Rgba)];
   };
@@ -154,6 +134,7 @@ function installFocusProbe(interactive: string) {
         style.outlineStyle === "none" || parseFloat(style.outlineWidth) === 0
           ? "none"
           : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} ${style.outlineOffset}`,
+      outlineColor: style.outlineColor,
       shadow: style.boxShadow,
     };
   };
@@ -177,68 +158,127 @@ function installFocusProbe(interactive: string) {
     return `${element.tagName.toLowerCase()}${id} "${name.trim().replace(/\s+/g, " ").slice(0, 50)}"`;
   };
   /** Colours of a box-shadow that are not fully transparent and not in the shadow before focus. */
-  const newShadowColors = (shadow: string, before: string | undefined) => {
-    const old = before?.match(COLOR) ?? [];
+  const newShadowColors = (shadow: string, before: string) => {
+    const old: string[] = before.match(COLOR) ?? [];
     return (shadow.match(COLOR) ?? [])
       .filter((value) => !old.includes(value))
       .map(parseColor)
-      .filter((color) => color && color[3] > 0) as Rgba[];
+      .filter((color) => color[3] > 0);
+  };
+  const isShown = (element: Element) => {
+    const rect = element.getBoundingClientRect();
+    if (rect.width > 1 && rect.height > 1) return true;
+    // A visually hidden input is shown through its label.
+    return Array.from((element as HTMLInputElement).labels ?? []).some(
+      (label) => label.getBoundingClientRect().width > 1,
+    );
   };
 
-  window.__focusProbe = {
-    rememberUnfocused() {
-      const active = document.activeElement;
-      for (const element of document.querySelectorAll(interactive)) {
-        if (element === active || element.contains(active)) continue;
-        unfocused.set(element, carriers(element).map(look));
-      }
-    },
-    inspectFocused() {
-      // Focus inside an iframe (a video player) is the player's own business.
-      const element = document.activeElement;
-      if (!element || element === document.body || element.tagName === "IFRAME") return null;
-      if (!keys.has(element)) keys.set(element, String(nextKey++));
-      const key = keys.get(element)!;
-      const text = describe(element);
-      const rect = element.getBoundingClientRect();
-      const labelsVisible = Array.from((element as HTMLInputElement).labels ?? []).some(
-        (label) => label.getBoundingClientRect().width > 1,
-      );
-      if ((rect.width <= 1 || rect.height <= 1) && !labelsVisible) {
-        return { key, element: text, problem: "focused element is not visible" };
-      }
-      const before = unfocused.get(element);
-      const nodes = carriers(element);
-      const now = nodes.map(look);
-      const reasons: string[] = [];
-      for (const [index, node] of nodes.entries()) {
-        const current = now[index]!;
-        const previous = before?.[index];
-        const changed = !previous || previous.outline !== current.outline || previous.shadow !== current.shadow;
-        if (!changed) continue;
-        // Outlines and rings are drawn around the box: what lies next to them is the parent's colour.
-        const backgrounds = backgroundsOf(node.parentElement);
-        const colors: Rgba[] = [];
-        if (current.outline !== "none" && current.outline !== previous?.outline) {
-          const style = getComputedStyle(node);
-          const color = parseColor(style.outlineColor);
-          if (color && color[3] > 0 && parseFloat(style.outlineWidth) >= 1) colors.push(color);
-        }
-        if (current.shadow !== "none") colors.push(...newShadowColors(current.shadow, previous?.shadow));
-        if (colors.length === 0) continue;
-        // A translucent indicator is seen blended with what is behind it; on a gradient, the
-        // weakest stop counts.
-        const best = Math.max(
-          ...colors.map((color) =>
-            Math.min(...backgrounds.map((background) => contrast(over(color, background), background))),
-          ),
-        );
-        if (best >= 3) return { key, element: text };
-        reasons.push(`indicator contrast ${best.toFixed(2)}:1 on ${node.tagName.toLowerCase()}`);
-      }
-      return { key, element: text, problem: reasons.join("; ") || "no outline or box-shadow appears on focus" };
-    },
+  // Everything Tab can land on: focusable, in the tab order, rendered (a skip link may be
+  // clipped until focused), not behind a modal (Radix hides the rest of the page from assistive
+  // technology and from focus). Radix's focus guards are left out: they pass focus on at once.
+  const candidates = Array.from(document.querySelectorAll<HTMLElement>("*")).filter(
+    (element) =>
+      element.tabIndex >= 0 &&
+      !(element as HTMLButtonElement).disabled &&
+      element.tagName !== "IFRAME" &&
+      !element.hasAttribute("data-radix-focus-guard") &&
+      element.getClientRects().length > 0 &&
+      getComputedStyle(element).visibility !== "hidden" &&
+      !element.closest("[inert], [aria-hidden=true]"),
+  );
+  // The unfocused looks are recorded with nothing focused; the page stays in keyboard mode.
+  (document.activeElement as HTMLElement | null)?.blur();
+
+  // A look is measured once it has settled: a colour transition caught at its first frame would
+  // report the colour it starts from.
+  const settle = () => {
+    for (const animation of document.getAnimations()) {
+      if (animation instanceof CSSTransition) animation.finish();
+    }
   };
+
+  /** The unfocused look of each carrier, recorded while focus is outside it. */
+  const baseline = new Map<Element, Look>();
+  const pending = new Set(candidates.flatMap(carriers));
+  const recordBaselines = () => {
+    settle();
+    const active = document.activeElement;
+    for (const node of pending) {
+      if (node.contains(active)) continue;
+      baseline.set(node, look(node));
+      pending.delete(node);
+    }
+  };
+  recordBaselines();
+
+  const problems: FocusReport["problems"] = [];
+  const focused: { element: HTMLElement; looks: Map<Element, Look & { around: Rgba[] }> }[] = [];
+  let checked = 0;
+  for (const element of candidates) {
+    // Focusing one control may remove another (a menu closing): only what is still there counts.
+    if (!element.isConnected) continue;
+    element.focus({ preventScroll: true });
+    if (document.activeElement !== element) continue;
+    checked += 1;
+    recordBaselines();
+    if (!element.matches(":focus-visible")) {
+      problems.push({ element: describe(element), problem: "does not match :focus-visible after keyboard use" });
+    } else if (!isShown(element)) {
+      problems.push({ element: describe(element), problem: "focused element is not visible" });
+    } else {
+      // Measured now, while focused: the colours around a carrier may change with focus too.
+      focused.push({
+        element,
+        looks: new Map(
+          carriers(element).map((node) => [node, { ...look(node), around: backgroundsOf(node.parentElement) }]),
+        ),
+      });
+    }
+  }
+
+  for (const { element, looks } of focused) {
+    const reasons: string[] = [];
+    let shown = false;
+    for (const [node, current] of looks) {
+      const previous = baseline.get(node);
+      // No unfocused state to compare with (focus never left it): its look proves nothing.
+      if (!previous || (previous.outline === current.outline && previous.shadow === current.shadow)) continue;
+      const colors: Rgba[] = [];
+      // A drawn outline ("none" covers a zero width); hairlines under 1 px are not counted.
+      if (
+        current.outline !== "none" &&
+        current.outline !== previous.outline &&
+        parseFloat(current.outline.split(" ")[1]!) >= 1
+      ) {
+        const color = parseColor(current.outlineColor);
+        if (color[3] > 0) colors.push(color);
+      }
+      if (current.shadow !== "none") colors.push(...newShadowColors(current.shadow, previous.shadow));
+      if (colors.length === 0) continue;
+      // Outlines and rings are drawn around the box: what lies next to them is the parent's
+      // colour. A translucent indicator is seen blended with it; on a gradient, the weakest stop
+      // counts.
+      const best = Math.max(
+        ...colors.map((color) =>
+          Math.min(...current.around.map((background) => contrast(over(color, background), background))),
+        ),
+      );
+      if (best >= 3) {
+        shown = true;
+        break;
+      }
+      reasons.push(`indicator contrast ${best.toFixed(2)}:1 on ${node.tagName.toLowerCase()}`);
+    }
+    if (!shown) {
+      problems.push({
+        element: describe(element),
+        problem: reasons.join("; ") || "no outline or box-shadow appears on focus",
+      });
+    }
+  }
+  (document.activeElement as HTMLElement | null)?.blur();
+  return { checked, problems };
 }
 
 export interface TargetReport {
@@ -248,6 +288,8 @@ export interface TargetReport {
   spaced: string[];
   /** Smaller than 24 x 24 inside a sentence: the inline exception of WCAG 2.5.8. */
   inline: string[];
+  /** Smaller than 24 x 24, with a full-size label for the same control: the equivalent exception. */
+  equivalent: string[];
   /** Smaller than 24 x 24 and too close to another target. */
   failures: string[];
 }
@@ -270,20 +312,68 @@ export function measureTargets(page: Page): Promise<TargetReport> {
       if (style.clip === "rect(0px, 0px, 0px, 0px)" || style.clipPath === "inset(50%)") return false;
       return element.closest("[inert], [aria-hidden=true]") === null;
     };
-    /** A target in a sentence: shown inline, in a block that holds other text too. */
+    /**
+     * A target in a sentence: shown inline, in a block whose own words (not those of its links
+     * and buttons) are there too. A row of links with only separators between them is not a
+     * sentence.
+     */
     const isInline = (element: Element) => {
       if (!getComputedStyle(element).display.startsWith("inline")) return false;
       let block = element.parentElement;
       while (block && getComputedStyle(block).display.startsWith("inline")) block = block.parentElement;
       if (!block) return false;
-      return (block.textContent ?? "").trim().length > (element.textContent ?? "").trim().length;
+      const copy = block.cloneNode(true) as Element;
+      for (const target of copy.querySelectorAll(interactive)) target.remove();
+      return /\p{L}{2,}/u.test(copy.textContent ?? "");
     };
 
-    const targets = Array.from(document.querySelectorAll(interactive))
-      .map((element) => ({ element, rect: element.getBoundingClientRect() }))
+    /**
+     * The box that takes a click: the element's own, grown by an absolutely positioned ::before
+     * or ::after that it generates (the stretched link of a card covers the whole card).
+     */
+    const hitBox = (element: Element): DOMRect => {
+      const own = element.getBoundingClientRect();
+      let [left, top, right, bottom] = [own.left, own.top, own.right, own.bottom];
+      for (const pseudo of ["::before", "::after"]) {
+        const style = getComputedStyle(element, pseudo);
+        if (style.content === "none" || style.content === "normal" || style.pointerEvents === "none") continue;
+        if (style.position !== "absolute") continue;
+        let holder: Element | null = element;
+        while (holder && holder !== document.documentElement && getComputedStyle(holder).position === "static") {
+          holder = holder.parentElement;
+        }
+        if (!holder) continue;
+        const box = holder.getBoundingClientRect();
+        const frame = getComputedStyle(holder);
+        left = Math.min(left, box.left + parseFloat(frame.borderLeftWidth) + parseFloat(style.left));
+        top = Math.min(top, box.top + parseFloat(frame.borderTopWidth) + parseFloat(style.top));
+        right = Math.max(right, box.right - parseFloat(frame.borderRightWidth) - parseFloat(style.right));
+        bottom = Math.max(bottom, box.bottom - parseFloat(frame.borderBottomWidth) - parseFloat(style.bottom));
+      }
+      return new DOMRect(left, top, right - left, bottom - top);
+    };
+
+    // A label activates its control: it is a target too, and one with the control (a click on
+    // either does the same thing, so they are never each other's wrong target).
+    const targets = Array.from(document.querySelectorAll(`${interactive},label`))
+      .filter((element) => !(element instanceof HTMLLabelElement) || element.control !== null)
+      .map((element) => ({
+        element,
+        rect: hitBox(element),
+        control: element instanceof HTMLLabelElement ? element.control! : element,
+      }))
       .filter(({ element, rect }) => isVisible(element, rect))
-      // A control inside another (an input inside its label) is one target with it.
-      .filter(({ element }, _i, all) => !all.some((other) => other.element !== element && other.element.contains(element)));
+      // A control inside its own label, or inside another control, is one target with it (a link
+      // inside a check box's label is a target of its own).
+      .filter(
+        ({ element }, _i, all) =>
+          !all.some(
+            (other) =>
+              other.element !== element &&
+              other.element.contains(element) &&
+              (!(other.element instanceof HTMLLabelElement) || other.control === element),
+          ),
+      );
 
     const small = targets.filter(({ rect }) => rect.width < MIN - 0.01 || rect.height < MIN - 0.01);
     const centre = (rect: DOMRect) => ({ x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 });
@@ -292,18 +382,32 @@ export function measureTargets(page: Page): Promise<TargetReport> {
       const dy = Math.max(rect.top - point.y, 0, point.y - rect.bottom);
       return Math.hypot(dx, dy);
     };
-    const report = { measured: targets.length, spaced: [] as string[], inline: [] as string[], failures: [] as string[] };
+    const report = {
+      measured: targets.length,
+      spaced: [] as string[],
+      inline: [] as string[],
+      equivalent: [] as string[],
+      failures: [] as string[],
+    };
     for (const target of small) {
       const text = describe(target.element, target.rect);
       if (isInline(target.element)) {
         report.inline.push(text);
         continue;
       }
+      // The equivalent exception: a full-size label of the same control does the same.
+      const partner = targets.find(
+        (other) => other !== target && other.control === target.control && !small.includes(other),
+      );
+      if (partner) {
+        report.equivalent.push(`${text} (by ${describe(partner.element, partner.rect)})`);
+        continue;
+      }
       // The spacing exception: a 24 px circle centred on the target meets no other target and no
       // other small target's circle.
       const point = centre(target.rect);
       const crowded = targets.some((other) => {
-        if (other === target) return false;
+        if (other === target || other.control === target.control) return false;
         if (small.includes(other)) {
           const otherPoint = centre(other.rect);
           return Math.hypot(point.x - otherPoint.x, point.y - otherPoint.y) < MIN;
