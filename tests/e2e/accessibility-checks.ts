@@ -1,6 +1,6 @@
 /**
  * Measurements the accessibility suite makes inside the page, beyond axe: the focus indicator of
- * every element reached with Tab, and the size and spacing of every interactive target.
+ * every element in the tab order, and the size and spacing of every interactive target.
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
@@ -313,18 +313,27 @@ export function measureTargets(page: Page): Promise<TargetReport> {
       return element.closest("[inert], [aria-hidden=true]") === null;
     };
     /**
-     * A target in a sentence: shown inline, in a block whose own words (not those of its links
-     * and buttons) are there too. A row of links with only separators between them is not a
-     * sentence.
+     * A target in a sentence: shown inline, with words of plain text flowing in the same lines
+     * (text of other targets, of labels and of separate blocks does not count). A row of links
+     * with only separators between them, or a name above a line of details, is not a sentence.
      */
     const isInline = (element: Element) => {
       if (!getComputedStyle(element).display.startsWith("inline")) return false;
       let block = element.parentElement;
       while (block && getComputedStyle(block).display.startsWith("inline")) block = block.parentElement;
       if (!block) return false;
-      const copy = block.cloneNode(true) as Element;
-      for (const target of copy.querySelectorAll(interactive)) target.remove();
-      return /\p{L}{2,}/u.test(copy.textContent ?? "");
+      let flowing = "";
+      const collect = (node: Node) => {
+        for (const child of node.childNodes) {
+          if (child.nodeType === Node.TEXT_NODE) flowing += child.textContent;
+          if (!(child instanceof Element) || child === element) continue;
+          if (child.matches(`${interactive},label`)) continue;
+          if (!getComputedStyle(child).display.startsWith("inline")) continue;
+          collect(child);
+        }
+      };
+      collect(block);
+      return /\p{L}{2,}/u.test(flowing);
     };
 
     /**
