@@ -85,7 +85,7 @@ export function AdminShell({ admin, notifications, children }: Props) {
       >
         Skip to main content
       </a>
-      <aside className="hidden w-60 shrink-0 flex-col bg-brand-900 lg:flex">
+      <aside className="surface-dark hidden w-60 shrink-0 flex-col bg-brand-900 lg:flex">
         <Link to="/admin" className="flex items-center gap-2 px-5 py-5 font-serif text-lg font-bold text-white">
           <GraduationCap className="size-7 text-gold-300" aria-hidden="true" />
           Admin
@@ -185,7 +185,7 @@ export function AdminShell({ admin, notifications, children }: Props) {
         </header>
 
         {menuOpen && (
-          <div id="admin-menu" className="bg-brand-900 lg:hidden">
+          <div id="admin-menu" className="surface-dark bg-brand-900 lg:hidden">
             {/* The header's search box has no room on a phone: it lives in the menu there. */}
             <Form method="get" action="/admin/search" role="search" className="px-6 pt-4 md:hidden">
               <label htmlFor="admin-search-menu" className="sr-only">

@@ -11,7 +11,7 @@ interface FieldProps {
 }
 
 export const controlClass =
-  "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-[invalid=true]:border-red-600";
+  "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-500 focus:outline-none aria-[invalid=true]:border-red-600";
 
 export function fieldAria(id: string, errors?: string[], description?: ReactNode, required?: boolean) {
   const ids = [errors?.length ? `${id}-error` : "", description ? `${id}-description` : ""].filter(Boolean);

@@ -39,7 +39,7 @@ export function SiteFooter() {
     ...FOOTER_ARTICLES.map((article) => ({ to: `/resources/articles/${article.slug}`, label: article.label })),
   ];
   return (
-    <footer className="no-print bg-brand-900 text-slate-200">
+    <footer className="no-print surface-dark bg-brand-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4 lg:px-8">
         <div>
           <p className="flex items-center gap-2 font-serif text-lg font-bold text-white">

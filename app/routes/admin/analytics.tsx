@@ -108,7 +108,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
               defaultValue={report.period}
               key={report.period}
               onChange={() => formRef.current && submit(formRef.current, { replace: true })}
-              className="mt-1 rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+              className="mt-1 rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-500 focus:outline-none"
             >
               {ANALYTICS_PERIODS.map((value) => (
                 <option key={value} value={value}>

@@ -218,7 +218,7 @@ function absoluteImageUrl(value: string) {
 }
 
 const inputClass =
-  "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-[invalid=true]:border-red-600";
+  "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-500 focus:outline-none aria-[invalid=true]:border-red-600";
 const labelClass = "block text-sm font-semibold text-slate-800";
 const panelClass = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm";
 

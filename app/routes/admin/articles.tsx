@@ -87,7 +87,7 @@ const STATUS_ACTIONS: { status: ArticleStatus; label: string; icon: typeof Send 
 ];
 
 const selectClass =
-  "rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none";
+  "rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-500 focus:outline-none";
 
 export default function AdminArticles({ loaderData }: Route.ComponentProps) {
   const { filters, articles, categories } = loaderData;

@@ -95,7 +95,7 @@ const KIND_ICONS: Record<FileKind, { icon: typeof FileIcon; colour: string; labe
 };
 
 const fieldClass =
-  "rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none";
+  "rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-500 focus:outline-none";
 
 export default function FileManagement({ loaderData }: Route.ComponentProps) {
   const { filters, files, stats } = loaderData;
@@ -500,7 +500,7 @@ function UploadDialog({
             <div>
               <label
                 htmlFor={`${id}-files`}
-                className="flex cursor-pointer flex-col items-center justify-center rounded-xl border-2 border-dashed border-slate-300 px-4 py-8 text-center text-slate-700 hover:border-brand-500 hover:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-gold-500"
+                className="flex cursor-pointer flex-col items-center justify-center rounded-xl border-2 border-dashed border-slate-300 px-4 py-8 text-center text-slate-700 hover:border-brand-500 hover:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-gold-700"
               >
                 <Upload className="size-8 text-brand-600" aria-hidden="true" />
                 <span className="mt-2 font-medium">Click to select files or drag and drop</span>

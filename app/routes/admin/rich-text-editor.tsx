@@ -86,7 +86,7 @@ export function RichTextEditor({ initialContent, onChange, labelId, disabled }: 
   });
 
   return (
-    <div className="rich-text overflow-hidden rounded-lg border border-slate-400 bg-white focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-200">
+    <div className="rich-text overflow-hidden rounded-lg border border-slate-400 bg-white focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-500">
       {editor ? <Toolbar editor={editor} /> : <div className="h-[52px] border-b border-slate-200 bg-slate-50" />}
       {editor ? (
         <EditorContent editor={editor} />
@@ -264,7 +264,7 @@ function Separator() {
 }
 
 const fieldClass =
-  "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-base focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none";
+  "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-base focus:border-brand-600 focus:ring-2 focus:ring-brand-500 focus:outline-none";
 
 function EditorDialog({
   open,

@@ -71,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const inputClass =
-  "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none";
+  "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-500 focus:outline-none";
 
 export default function AdminSignup({ loaderData, actionData }: Route.ComponentProps) {
   const { mode } = loaderData;

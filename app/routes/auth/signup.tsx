@@ -228,7 +228,7 @@ export default function SignUp() {
             aria-required="true"
             aria-invalid={fields.dateOfBirth.errors ? true : undefined}
             aria-describedby={fields.dateOfBirth.errors ? `${fields.dateOfBirth.id}-error` : undefined}
-            className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+            className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-500 focus:outline-none"
           />
           {fields.dateOfBirth.errors && (
             <p id={`${fields.dateOfBirth.id}-error`} className="mt-1 text-sm font-medium text-red-700">

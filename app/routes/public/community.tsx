@@ -135,7 +135,7 @@ export default function Community() {
   const user = useSessionUser();
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 text-white">
+      <section className="surface-dark bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 text-white">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8 lg:py-20">
           <h1 className="font-serif text-4xl font-bold sm:text-5xl">Community Hub</h1>
           <p className="mt-4 max-w-2xl text-lg text-brand-100">

@@ -51,7 +51,7 @@ export function HomeSearch({ options }: { options: FilterOptions }) {
           }),
         );
       }}
-      className="mt-8 max-w-3xl rounded-2xl bg-white p-4 text-slate-800 shadow-xl sm:p-5"
+      className="surface-light mt-8 max-w-3xl rounded-2xl bg-white p-4 text-slate-800 shadow-xl sm:p-5"
       role="search"
       aria-label="Search the directory"
     >

@@ -109,7 +109,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       )}
 
-      <section className="bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 text-white">
+      <section className="surface-dark bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 text-white">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[minmax(0,1fr)_16rem] lg:items-end lg:px-8 lg:py-20">
           <div>
             <p className="text-sm font-semibold tracking-wide text-gold-300 uppercase">{SITE_TAGLINE}</p>
@@ -196,7 +196,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="bg-brand-800 text-white" aria-labelledby="cta-heading">
+      <section className="surface-dark bg-brand-800 text-white" aria-labelledby="cta-heading">
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-14 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
           <div>
             <h2 id="cta-heading" className="font-serif text-3xl font-bold">

@@ -164,7 +164,7 @@ export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="bg-slate-50 pb-16">
-      <section className="bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 text-white">
+      <section className="surface-dark bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 text-white">
         <div className="mx-auto max-w-7xl px-4 pt-6 pb-10 sm:px-6 lg:px-8">
           <nav aria-label="Breadcrumb">
             <ol className="flex flex-wrap items-center gap-1 text-sm text-brand-100">

@@ -68,7 +68,7 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
   const viewAll = articleListUrl("/resources/articles", filters);
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 text-white">
+      <section className="surface-dark bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 text-white">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8 lg:py-20">
           <h1 className="font-serif text-4xl font-bold sm:text-5xl">Educational Resources</h1>
           <p className="mt-4 max-w-2xl text-lg text-brand-100">
@@ -189,7 +189,7 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-        <div className="rounded-2xl bg-brand-800 px-6 py-10 text-center text-white sm:px-12">
+        <div className="surface-dark rounded-2xl bg-brand-800 px-6 py-10 text-center text-white sm:px-12">
           <h2 className="font-serif text-3xl font-bold">Ready to find your school?</h2>
           <p className="mx-auto mt-3 max-w-2xl text-brand-100">
             Search Christian colleges, universities, seminaries and Bible colleges by place, denomination and type.

@@ -104,7 +104,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="bg-slate-50">
-      <section className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">
+      <section className="surface-dark bg-gradient-to-br from-brand-800 to-brand-600 text-white">
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
           <h1 className="font-serif text-3xl font-bold sm:text-4xl">Find Christian Schools</h1>
           <p className="mt-2 max-w-2xl text-brand-100">
@@ -124,7 +124,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             setSentQuery(text.trim());
             go({ ...shown, q: text.trim() || undefined });
           }}
-          className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+          className="surface-light rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
         >
           <div className="flex flex-col gap-3 sm:flex-row">
             <label htmlFor="search-q" className="sr-only">
