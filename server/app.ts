@@ -92,14 +92,6 @@ export function createApp(options: AppOptions): express.Express {
     req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
     next();
   });
-  // PostgreSQL text cannot hold a NUL character: an address carrying one (%00) is refused here with
-  // 400, rather than failing as a 500 in whichever query the value reaches.
-  app.use((req, res, next) => {
-    if (!req.originalUrl.includes("%00")) return next();
-    const message = "The address is not valid.";
-    if (req.path.startsWith("/api/")) res.status(400).json({ error: { message } });
-    else res.status(400).type("text/plain").send(message);
-  });
   app.use(originCheck(services.env.PUBLIC_URL));
   app.use(visitCookie({ isHttps: services.env.PUBLIC_URL.startsWith("https://") }));
 

@@ -46,9 +46,10 @@ const StatesQuerySchema = z.object({
     (value) => (Array.isArray(value) ? value[0] : value),
     z
       .string({ error: "country is required" })
-      .trim()
-      .min(1, "country is required")
-      .max(200, "country must be at most 200 characters"),
+      // Control characters (a NUL cannot even reach PostgreSQL) count as spaces.
+      // eslint-disable-next-line no-control-regex
+      .transform((value) => value.replace(/[\u0000-\u001f\u007f]/g, " ").trim())
+      .pipe(z.string().min(1, "country is required").max(200, "country must be at most 200 characters")),
   ),
 });
 

@@ -52,6 +52,16 @@ describe("the /api/auth surface", async () => {
     expect(await answer.json()).toEqual({ error: { message: "Not found" } });
   });
 
+  it("answers 400, not 500, for a NUL character anywhere in a call", async () => {
+    expect(
+      (await call("POST", "/api/auth/reset-password", { token: "a\u0000b", newPassword: "Lantern-Orchard-57" })).status,
+    ).toBe(400);
+    expect(
+      (await call("POST", "/api/auth/sign-in/email", { email: "a\u0000@example.org", password: "x" })).status,
+    ).toBe(400);
+    expect((await call("GET", "/api/auth/verify-email?token=a%00b")).status).toBe(400);
+  });
+
   it("answers 400, not 500, for an address with a malformed escape", async () => {
     for (const path of ["/api/auth/reset-password/%c0%ae", "/api/auth/reset-password/%zz"]) {
       expect((await call("GET", path)).status, path).toBe(400);

@@ -85,11 +85,23 @@ describe("the built server over HTTP", async () => {
     expect(await malformed.json()).toEqual({ error: { message: "Request body is not valid JSON" } });
   });
 
-  it("answers requests it cannot read with a 4xx, never a 500", async () => {
-    // A NUL character cannot reach PostgreSQL: refused at the door, pages and API alike.
-    for (const path of ["/api/articles?search=%00", "/resources/articles?search=a%00b", "/search?q=%00"]) {
-      expect((await fetch(`${server.url}${path}`)).status, path).toBe(400);
+  it("answers odd requests honestly, never with a 500", async () => {
+    // A NUL character cannot reach PostgreSQL: searches treat it as a space, pages and API alike.
+    for (const path of [
+      "/api/articles?search=%00",
+      "/api/articles?category=a%00b",
+      "/resources/articles?search=a%00b",
+      "/search?q=%00",
+    ]) {
+      expect((await fetch(`${server.url}${path}`)).status, path).toBe(200);
     }
+    expect((await fetch(`${server.url}/api/filters/states?country=a%00b`)).status).toBe(200);
+    expect((await fetch(`${server.url}/api/filters/states?country=%00`)).status).toBe(400);
+    // No article's slug holds one.
+    for (const path of ["/api/articles/%00", "/resources/articles/a%00b"]) {
+      expect((await fetch(`${server.url}${path}`)).status, path).toBe(404);
+    }
+    expect((await fetch(`${server.url}/api/articles/a%00b/views`, { method: "POST" })).status).toBe(404);
     // A page action sent something that is not a form.
     const post = (path: string, type: string, body: string) =>
       fetch(`${server.url}${path}`, { method: "POST", headers: { "content-type": type }, body, redirect: "manual" });

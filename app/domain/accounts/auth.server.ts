@@ -119,6 +119,11 @@ export function createAuth({ db, env, log, mailer, secret }: AuthDependencies) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // A NUL character cannot reach PostgreSQL (the library would fail with a 500 on a token or
+        // an address holding one): the request is refused as it is.
+        if ([ctx.body, ctx.query, ctx.params].some((value) => holdsNul(value))) {
+          throw new APIError("BAD_REQUEST", { message: "The request holds a character that is not allowed" });
+        }
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         const passwordField = PASSWORD_FIELDS[ctx.path];
         if (passwordField && typeof body[passwordField] === "string") {
@@ -147,3 +152,9 @@ export function createAuth({ db, env, log, mailer, secret }: AuthDependencies) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (depth > 4 || value === null || typeof value !== "object") return false;
+  return Object.entries(value).some(([key, item]) => key.includes("\u0000") || holdsNul(item, depth + 1));
+}

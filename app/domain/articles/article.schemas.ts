@@ -61,6 +61,10 @@ export interface CategoryCount {
   count: number;
 }
 
+/** Control characters (a NUL cannot even reach PostgreSQL) count as spaces in what is searched for. */
+// eslint-disable-next-line no-control-regex
+const clean = (value: string) => value.replace(/[\u0000-\u001f\u007f]/g, " ").trim();
+
 /** An empty value counts as absent ('?category=' is "all categories"). */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
@@ -71,10 +75,10 @@ const booleanParam = z
 
 /** GET /api/articles (and the listing pages) query parameters. Unknown parameters are ignored. */
 export const ArticleListQuerySchema = z.object({
-  category: optional(z.string().trim().max(100, "must be at most 100 characters")),
+  category: optional(z.string().transform(clean).pipe(z.string().max(100, "must be at most 100 characters"))),
   featured: optional(booleanParam),
   published: optional(booleanParam),
-  search: optional(z.string().trim().max(200, "must be at most 200 characters")),
+  search: optional(z.string().transform(clean).pipe(z.string().max(200, "must be at most 200 characters"))),
   page: optional(
     z.coerce
       .number({ error: "must be a whole number" })
@@ -107,12 +111,12 @@ export const ArticlePageParamsSchema = z.object({
     .string()
     .catch("")
     .default("")
-    .transform((value) => value.trim().slice(0, 200)),
+    .transform((value) => clean(value).slice(0, 200)),
   category: z
     .string()
     .catch("")
     .default("")
-    .transform((value) => value.trim().slice(0, 100)),
+    .transform((value) => clean(value).slice(0, 100)),
   featured: z
     .string()
     .optional()

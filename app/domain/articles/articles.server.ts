@@ -139,7 +139,12 @@ export async function getCategoryCounts(db: Database): Promise<CategoryCount[]> 
   return [...audience, ...others];
 }
 
+/** No slug holds a control character (and PostgreSQL cannot even compare text holding a NUL). */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
 async function findPublishedRow(db: Database, slug: string): Promise<Row | undefined> {
+  if (CONTROL.test(slug)) return undefined;
   const [row] = await db
     .select()
     .from(articles)
@@ -214,6 +219,7 @@ export async function countArticleView(
   slug: string,
   visitId?: string,
 ): Promise<void> {
+  if (CONTROL.test(slug)) throw new AppError("not_found", "Article not found");
   const [row] = await services.db
     .update(articles)
     .set({ viewCount: sql`${articles.viewCount} + 1` })
