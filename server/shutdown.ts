@@ -3,7 +3,7 @@ import net from "node:net";
 import type { Logger } from "~/lib/logger.server";
 
 /** A kept-alive connection idle this long while draining is closed; a busy client never waits this long. */
-const DRAIN_IDLE_MS = 1000;
+const DRAIN_IDLE_MS = 2000;
 
 /**
  * SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish, then close the database
@@ -30,8 +30,13 @@ export function installGracefulShutdown(
     }
     draining = true;
     log.info({ signal }, "shutting down: finishing in-flight requests");
-    const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
-    const idleSweep = setInterval(() => connections.endIdle(DRAIN_IDLE_MS), 100);
+    // Both run after the poll phase of the event loop (setImmediate): connections the kernel has
+    // queued by then are accepted and requests that have arrived are parsed first, where closing
+    // earlier would reset them. On a busy machine one turn of the loop can take seconds.
+    const closed = new Promise<void>((resolve) =>
+      setImmediate(() => net.Server.prototype.close.call(server, () => resolve())),
+    );
+    const idleSweep = setInterval(() => setImmediate(() => connections.endIdle(DRAIN_IDLE_MS)), 100);
     const force = setTimeout(() => {
       log.warn("requests still running after the drain timeout; closing their connections");
       server.closeAllConnections();

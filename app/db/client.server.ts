@@ -33,23 +33,15 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** Opening a connection takes longer than this only when the server is unreachable (an outage). */
-export const CONNECT_TIMEOUT_MS = 3000;
-const CHECKOUT_TIMEOUT_MS = 20_000;
-
 /**
- * pg-pool hands its `connectionTimeoutMillis` both to each new connection and to the wait for a free
- * one; this client keeps its own short connect timeout, so an unreachable server still fails fast
- * (503 at once) while a busy pool makes requests wait their turn.
+ * Opening a connection (TCP, start-up, SCRAM authentication, whose key stretching runs on the
+ * libuv thread pool) takes longer than this only when the server is unreachable: an outage. A
+ * refused connection fails at once whatever this is; this bounds a server that does not answer.
+ * On a machine at its limits a healthy server can take seconds, hence not less.
  */
-class QuickConnectClient extends pg.Client {
-  constructor(config?: string | pg.ClientConfig) {
-    super({
-      ...(typeof config === "string" ? { connectionString: config } : config),
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    });
-  }
-}
+const CONNECT_TIMEOUT_MS = 10_000;
+/** Waiting for a free connection while all are busy is load, not an outage: up to the statement timeout. */
+const CHECKOUT_TIMEOUT_MS = 20_000;
 
 function ignoreCheckedOutError() {
   // Reported through the failing query; see createDatabase.
@@ -57,15 +49,34 @@ function ignoreCheckedOutError() {
 
 export function createDatabase(
   url: string,
-  options: { max?: number; onError?: (error: Error) => void } = {},
+  options: {
+    max?: number;
+    onError?: (error: Error) => void;
+    /** Tests shorten these. */
+    connectTimeoutMs?: number;
+    checkoutTimeoutMs?: number;
+  } = {},
 ): DatabaseHandle {
+  const connectTimeoutMs = options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS;
+  /**
+   * pg-pool hands its `connectionTimeoutMillis` both to each new connection and to the wait for a
+   * free one; this client keeps its own connect timeout, so the two are separate.
+   */
+  class TimedConnectClient extends pg.Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super({
+        ...(typeof config === "string" ? { connectionString: config } : config),
+        connectionTimeoutMillis: connectTimeoutMs,
+      });
+    }
+  }
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 20,
-    Client: QuickConnectClient,
+    Client: TimedConnectClient,
     // For the pool, this bounds the wait for a free connection while all are busy: that is load,
-    // not an outage, so requests queue (up to the statement timeout) instead of failing.
-    connectionTimeoutMillis: CHECKOUT_TIMEOUT_MS,
+    // not an outage, so requests queue instead of failing.
+    connectionTimeoutMillis: options.checkoutTimeoutMs ?? CHECKOUT_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
     statement_timeout: 20_000,
   });

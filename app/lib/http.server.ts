@@ -33,7 +33,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const code = databaseErrorCode(error);
   if (code && UNAVAILABLE_CODES.has(code)) return true;
   for (let current = error; current instanceof Error; current = current.cause) {
-    if (/Connection terminated|Client has encountered a connection error|connect ECONNREFUSED/i.test(current.message)) {
+    if (
+      /Connection terminated|Client has encountered a connection error|connect ECONNREFUSED|^timeout expired$/i.test(
+        current.message,
+      )
+    ) {
       return true;
     }
   }

@@ -3,6 +3,7 @@
  * it, the per-client rate limits count the client it reports in X-Forwarded-For instead; without
  * it, that header is ignored, so no client can dodge a limit by sending one.
  */
+import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../setup/database";
 import { httpRequest, newClientAddress } from "../setup/http-client";
@@ -17,16 +18,19 @@ describe("client addresses behind a load balancer", async () => {
   let behindProxy: ServerProcess;
   let direct: ServerProcess;
 
+  const dataDirs = [makeDataDir(), makeDataDir()];
+
   beforeAll(async () => {
     const env = { DATABASE_URL: database.url, AUTH_SECRET: "test-secret-that-is-long-enough-0123456789" };
     [behindProxy, direct] = await Promise.all([
-      startServer({ dataDir: makeDataDir(), env: { ...env, TRUST_PROXY: "loopback" } }),
-      startServer({ dataDir: makeDataDir(), env }),
+      startServer({ dataDir: dataDirs[0]!, env: { ...env, TRUST_PROXY: "loopback" } }),
+      startServer({ dataDir: dataDirs[1]!, env }),
     ]);
     servers.push(behindProxy, direct);
   });
   afterAll(async () => {
     for (const server of servers) await server.stop();
+    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   /** Sign-in calls from one socket address claiming `forwardedFor`, until refused; returns how many were let through. */

@@ -34,7 +34,7 @@ const PORT_RANGE = { first: 4500, last: 4599 };
 /** App start-up on a busy machine (first start seeds the database) must not hang the suite. */
 const START_LIMIT_MS = 180_000;
 
-export const SHARED_AUTH_SECRET = randomBytes(32).toString("hex");
+const SHARED_AUTH_SECRET = randomBytes(32).toString("hex");
 const silent = createLogger("silent");
 
 /** Collects the figures and the failed expectations of one check. */
@@ -65,13 +65,13 @@ function canListen(port: number): Promise<boolean> {
 }
 
 /** The cluster folder of a DATA_DIR: DATA_DIR/pg, or where DATA_DIR/pg-location points. */
-export function clusterDirOf(dataDir: string) {
+function clusterDirOf(dataDir: string) {
   const pointer = path.join(dataDir, "pg-location");
   return fs.existsSync(pointer) ? fs.readFileSync(pointer, "utf8").trim() : path.join(dataDir, "pg");
 }
 
 /** The pid of the PostgreSQL server running on a cluster folder, from its postmaster.pid. */
-export function postmasterPid(clusterDir: string): number | undefined {
+function postmasterPid(clusterDir: string): number | undefined {
   const file = path.join(clusterDir, "postmaster.pid");
   if (!fs.existsSync(file)) return undefined;
   const pid = Number(fs.readFileSync(file, "utf8").split("\n")[0]);
@@ -298,7 +298,7 @@ export function embeddedDatabase(dataDir: string) {
 }
 
 /** A PostgreSQL server the app reaches through DATABASE_URL; it can be stopped and started again. */
-export class ExternalDatabase {
+class ExternalDatabase {
   private server: EmbeddedPostgres | undefined;
 
   constructor(
