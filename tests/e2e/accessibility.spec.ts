@@ -166,7 +166,7 @@ const test = base.extend<object, { site: Site }>({
       await server.stop();
       await sink.close();
     },
-    { scope: "worker", timeout: 180_000 },
+    { scope: "worker", timeout: 360_000 },
   ],
 });
 
