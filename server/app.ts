@@ -11,6 +11,7 @@ import { createApiRouter } from "./api/router";
 import { createFileDownloadRouter } from "./file-download";
 import { authHandler } from "./auth-handler";
 import type { DatabaseHealth } from "./database-health";
+import { nulFreeQueries } from "./nul-free-queries";
 import { originCheck } from "./origin-check";
 import { ResponseCache, responseCache } from "./response-cache";
 import { securityHeaders } from "./security-headers";
@@ -92,6 +93,7 @@ export function createApp(options: AppOptions): express.Express {
     req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
     next();
   });
+  app.use(nulFreeQueries());
   app.use(originCheck(services.env.PUBLIC_URL));
   app.use(visitCookie({ isHttps: services.env.PUBLIC_URL.startsWith("https://") }));
 

@@ -58,6 +58,13 @@ function log(message: string) {
 const started = performance.now();
 log(`starting the server (fresh ${process.env.DATABASE_URL ? "database on DATABASE_URL" : "DATA_DIR"})...`);
 const context = await SecurityContext.start({ quick, seed });
+// Stopped by hand: the servers started for the run stop with it.
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    log(`${signal}: stopping the servers...`);
+    void context.close().finally(() => process.exit(130));
+  });
+}
 const results: CheckResult[] = [];
 try {
   context.records = await prepareRecords(context);

@@ -325,7 +325,7 @@ export async function checkOpenRedirects(context: SecurityContext): Promise<Chec
   const sweep = [...new Set([...pages, ...authGets])].flatMap((path) =>
     sweepTargets.map((target) => ({ path, target })),
   );
-  await inParallel(sweep, 6, async ({ path, target }) => {
+  await inParallel(sweep, 8, async ({ path, target }) => {
     const cookie = path.startsWith("/admin") ? admin.cookie : user.cookie;
     for (const headers of [{}, { Cookie: cookie }] as Record<string, string>[]) {
       verify(

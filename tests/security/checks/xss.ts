@@ -520,7 +520,7 @@ export async function checkXss(context: SecurityContext): Promise<CheckResult> {
         pagesOpened += 1;
         if (response && response.status() >= 500) failures.push(`${name}: ${response.status()}`);
         // Let hydration, lazy images and error handlers run.
-        await page.waitForTimeout(200);
+        await page.waitForTimeout(150);
         if (visit.then) await visit.then(page);
         const planted: string[] = [];
         for (const frame of page.frames()) {
