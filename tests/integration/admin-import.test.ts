@@ -79,9 +79,9 @@ describe("bulk content import", async () => {
           'The file contains a "__proto__" key, which is not allowed',
         ],
         [
-          JSON.stringify(Array.from({ length: 5001 }, (_, i) => ({ id: i + 1, institution_name: "x" }))),
+          JSON.stringify(Array.from({ length: 10_001 }, (_, i) => ({ id: i + 1, institution_name: "x" }))),
           413,
-          "An import may contain at most 5,000 institutions",
+          "An import may contain at most 10,000 institutions",
         ],
       ];
       for (const [body, status, message] of cases) {

@@ -15,7 +15,7 @@ export const IMPORT_BATCH_PAUSE_MS = 100;
 export const IMPORT_PREVIEW_COUNT = 3;
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 export const IMPORT_BATCH_MAX_BYTES = 5 * 1024 * 1024;
-export const IMPORT_MAX_ITEMS = 5000;
+export const IMPORT_MAX_ITEMS = 10_000;
 /** An import file is an array of flat objects (depth 2); anything far deeper is not one. */
 export const IMPORT_MAX_DEPTH = 16;
 export const TEMPLATE_FILE_NAME = "institution_content_template.json";
