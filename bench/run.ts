@@ -299,16 +299,16 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 results.table = table;
 fs.writeFileSync(path.join(root, "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
 
-const widths = ["figure", "value", "target", "ratio"].map((key) =>
-  Math.max(key.length, ...table.map((row) => String(row[key as keyof Row]).length)),
+const HEADINGS = { figure: "figure", value: "value", target: "target", ratio: "ratio to reference" } as const;
+const widths = (Object.keys(HEADINGS) as Array<keyof typeof HEADINGS>).map((key) =>
+  Math.max(HEADINGS[key].length, ...table.map((row) => String(row[key]).length)),
 );
-const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(" | ")} | ok |`;
-console.log(line(["figure", "value", "target", "ratio to reference"]));
+const line = (cells: string[], ok: string) =>
+  `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(" | ")} | ${ok} |`;
+console.log(line(Object.values(HEADINGS), "ok"));
 console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|----|`);
 for (const row of table) {
-  console.log(
-    `${line([row.figure, row.value, row.target, row.ratio]).slice(0, -4)}| ${row.ok === null ? "  " : row.ok ? "✓ " : "✗ "} |`,
-  );
+  console.log(line([row.figure, row.value, row.target, row.ratio], row.ok === null ? "  " : row.ok ? "✓ " : "✗ "));
 }
 console.log(
   `\n${rows.toLocaleString("en-US")} institutions, ${connections} connections, ${duration} s per figure. Written to bench/results.json.`,
