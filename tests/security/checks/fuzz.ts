@@ -360,10 +360,79 @@ function nextRequest(rng: Random, targets: Target[]): { target: Target; asAdmin:
   return { target, asAdmin, request: { method, path, headers, body, timeoutMs: TIMEOUT_MS } };
 }
 
-function describe(index: number, asAdmin: boolean, request: Send) {
+function describe(label: string, asAdmin: boolean, request: Send) {
   const body = request.body === undefined ? "" : ` body ${JSON.stringify(request.body.toString().slice(0, 160))}`;
   const type = request.headers?.["Content-Type"] ? ` [${request.headers["Content-Type"]}]` : "";
-  return `#${index} ${asAdmin ? "super_admin" : "guest"} ${request.method} ${request.path.slice(0, 200)}${type}${body}`;
+  return `${label} ${asAdmin ? "super_admin" : "guest"} ${request.method} ${request.path.slice(0, 200)}${type}${body}`;
+}
+
+/** What the sweep puts in every parameter and field: NUL, 10,000 characters, SQL, a lone surrogate. */
+const SWEEP_VALUES = ["a\u0000b", LONG, "' OR '1'='1'--", "\ud800x"];
+
+/** Every path parameter, query parameter and body field of every endpoint, set to each value. */
+function systematicRequests(targets: Target[], values: string[]): { asAdmin: boolean; request: Send }[] {
+  const requests: { asAdmin: boolean; request: Send }[] = [];
+  for (const target of targets) {
+    const asAdmin = !target.endsSession;
+    const names = target.call?.queryParams.map((param) => param.name) ?? target.fields ?? [];
+    for (const value of values) {
+      const encoded = encode(value);
+      const query = names.length ? `?${names.map((name) => `${encode(name)}=${encoded}`).join("&")}` : "";
+      const hasParameters = /\{\w+\}|:\w+|\*/.test(target.path);
+      const withBody = (path: string): Send => {
+        if (target.method === "GET" || target.method === "DELETE")
+          return { method: target.method, path, timeoutMs: TIMEOUT_MS };
+        if (target.kind === "action") {
+          const body = (target.fields ?? []).map((name) => `${encode(name)}=${encoded}`).join("&");
+          return {
+            method: target.method,
+            path,
+            body,
+            headers: { "Content-Type": "application/x-www-form-urlencoded" },
+            timeoutMs: TIMEOUT_MS,
+          };
+        }
+        if (target.call?.bodyType === "multipart/form-data") {
+          const upload = multipartOf({ description: value, category: value }, value);
+          return {
+            method: target.method,
+            path,
+            body: upload.body,
+            headers: { "Content-Type": upload.contentType },
+            timeoutMs: TIMEOUT_MS,
+          };
+        }
+        const properties = Object.keys(target.call?.bodySchema?.properties ?? { email: 1, token: 1, password: 1 });
+        const body = JSON.stringify(Object.fromEntries(properties.map((name) => [name, value])));
+        return {
+          method: target.method,
+          path,
+          body,
+          headers: { "Content-Type": "application/json" },
+          timeoutMs: TIMEOUT_MS,
+        };
+      };
+      if (hasParameters) requests.push({ asAdmin, request: withBody(target.fill(() => encoded).slice(0, MAX_PATH)) });
+      // (Never a DELETE of the real records: later requests still point at them.)
+      if (target.method !== "DELETE") {
+        requests.push({ asAdmin, request: withBody(`${target.fill()}${query}`.slice(0, MAX_PATH)) });
+      }
+    }
+  }
+  return requests;
+}
+
+/** A multipart body with text fields and one file named `filename`. */
+function multipartOf(fields: Record<string, string>, filename: string) {
+  const boundary = "fuzzsweepboundary";
+  const safeName = filename.replace(/["\r\n]/g, "_");
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  parts.push(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${safeName}.txt"\r\nContent-Type: text/plain\r\n\r\nswept\r\n--${boundary}--\r\n`,
+  );
+  return { body: Buffer.from(parts.join("")), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 /** Names of the controls of every form on a page (where a fuzzed form body may aim). */
@@ -433,8 +502,48 @@ export async function checkFuzz(context: SecurityContext, total: number): Promis
   let slowest = { ms: 0, what: "" };
   let index = 0;
   let sent = 0;
+  let retried = 0;
+
+  const fire = async (label: string, asAdmin: boolean, request: Send) => {
+    const headers = { ...request.headers };
+    if (asAdmin) headers.Cookie = headers.Cookie ? `${admin.cookie}; ${headers.Cookie}` : admin.cookie;
+    // A same-site Origin on writes, so that the requests reach the code behind the CSRF guard.
+    if (request.method !== "GET" && request.method !== "HEAD") headers.Origin = context.url;
+    let answer: Answer;
+    sent += 1;
+    try {
+      try {
+        answer = await send(context.url, { ...request, headers, from: newClientAddress() });
+      } catch (error) {
+        if (!(error instanceof TimeoutError)) throw error;
+        // Once more: on a shared machine one request can miss the deadline; a hang misses it twice.
+        retried += 1;
+        answer = await send(context.url, { ...request, headers, from: newClientAddress() });
+      }
+    } catch (error) {
+      const what =
+        error instanceof TimeoutError
+          ? `no answer within ${TIMEOUT_MS} ms, twice`
+          : `connection failed: ${(error as Error).message}`;
+      failures.push(`${what}: ${describe(label, asAdmin, request)}`);
+      return;
+    }
+    const bucket = `${Math.floor(answer.status / 100)}xx`;
+    statuses.set(bucket, (statuses.get(bucket) ?? 0) + 1);
+    if (answer.ms > slowest.ms) slowest = { ms: answer.ms, what: describe(label, asAdmin, request).slice(0, 120) };
+    if (answer.status >= 500) {
+      failures.push(`${answer.status} ${answer.body.slice(0, 120)}: ${describe(label, asAdmin, request)}`);
+    }
+  };
 
   const started = performance.now();
+  // First the same hostile values in every parameter and field of every endpoint, then the random
+  // requests of the seed.
+  const sweep = systematicRequests(targets, context.options.quick ? SWEEP_VALUES.slice(0, 2) : SWEEP_VALUES);
+  await inParallel(sweep, CONCURRENCY, async ({ asAdmin, request }, number) =>
+    fire(`sweep #${number}`, asAdmin, request),
+  );
+  const swept = sent;
   await inParallel(
     Array.from({ length: CONCURRENCY }, (_, worker) => worker),
     CONCURRENCY,
@@ -442,29 +551,7 @@ export async function checkFuzz(context: SecurityContext, total: number): Promis
       while (index < total) {
         const number = index++;
         const { asAdmin, request } = nextRequest(rng, targets);
-        const headers = { ...request.headers };
-        if (asAdmin) headers.Cookie = headers.Cookie ? `${admin.cookie}; ${headers.Cookie}` : admin.cookie;
-        // A same-site Origin on writes, so that the requests reach the code behind the CSRF guard.
-        if (request.method !== "GET" && request.method !== "HEAD") headers.Origin = context.url;
-        let answer: Answer;
-        try {
-          answer = await send(context.url, { ...request, headers, from: newClientAddress() });
-        } catch (error) {
-          const what =
-            error instanceof TimeoutError
-              ? `no answer within ${TIMEOUT_MS} ms`
-              : `connection failed: ${(error as Error).message}`;
-          failures.push(`${what}: ${describe(number, asAdmin, request)}`);
-          continue;
-        } finally {
-          sent += 1;
-        }
-        const bucket = `${Math.floor(answer.status / 100)}xx`;
-        statuses.set(bucket, (statuses.get(bucket) ?? 0) + 1);
-        if (answer.ms > slowest.ms) slowest = { ms: answer.ms, what: describe(number, asAdmin, request).slice(0, 120) };
-        if (answer.status >= 500) {
-          failures.push(`${answer.status} ${answer.body.slice(0, 120)}: ${describe(number, asAdmin, request)}`);
-        }
+        await fire(`#${number}`, asAdmin, request);
       }
     },
   );
@@ -495,8 +582,9 @@ export async function checkFuzz(context: SecurityContext, total: number): Promis
     cases: sent,
     failures,
     details: [
-      `seed ${seed}: ${sent.toLocaleString("en-US")} requests to ${targets.length} endpoints (API, better-auth, pages, actions), guest and super_admin`,
-      `answers: ${histogram}; ${(sent / seconds).toFixed(0)} req/s, ${CONCURRENCY} at a time, deadline ${TIMEOUT_MS / 1000} s`,
+      `${targets.length} endpoints (API, better-auth, pages, actions): ${swept.toLocaleString("en-US")} requests with ${context.options.quick ? 2 : SWEEP_VALUES.length} hostile values in every parameter and field`,
+      `then ${(sent - swept).toLocaleString("en-US")} random requests of seed ${seed}, guest and super_admin`,
+      `answers: ${histogram}; ${(sent / seconds).toFixed(0)} req/s, ${CONCURRENCY} at a time, deadline ${TIMEOUT_MS / 1000} s${retried ? ` (${retried} answered only when asked again)` : ""}`,
       `slowest ${slowest.ms.toFixed(0)} ms: ${slowest.what}`,
     ],
   };

@@ -493,7 +493,8 @@ export async function checkXss(context: SecurityContext): Promise<CheckResult> {
       await canary.close();
     }
     const all = [...visits, ...fileVisits];
-    await inParallel(all, PAGES_AT_ONCE, async (visit) => {
+    /** Opens one visit in a (reused) tab: its findings, or an error when it could not be opened. */
+    const open = async (visit: Visit): Promise<string[]> => {
       const browserContext = await contextFor(visit.caller);
       // Tabs are reused (a new one costs as much as a page load on a busy machine).
       let page = idle.get(browserContext)?.pop();
@@ -506,37 +507,52 @@ export async function checkXss(context: SecurityContext): Promise<CheckResult> {
         page = opened;
       }
       reports.set(page, []);
-      let reusable = true;
-      const who = typeof visit.caller === "string" ? visit.caller : "its owner";
-      const name = `${visit.path.slice(0, 140)} (as ${who})`;
       try {
         const response = await page
-          .goto(`${context.url}${visit.path}`, { waitUntil: "load", timeout: 20_000 })
+          .goto(`${context.url}${visit.path}`, { waitUntil: "load", timeout: 45_000 })
           .catch((error: Error) => {
             // Uploaded files are downloads: Chromium aborts the navigation, which is the point.
             if (fileVisits.includes(visit) && /ERR_ABORTED|Download is starting/.test(error.message)) return null;
             throw error;
           });
-        pagesOpened += 1;
-        if (response && response.status() >= 500) failures.push(`${name}: ${response.status()}`);
+        const findings: string[] = [];
+        if (response && response.status() >= 500) findings.push(`answered ${response.status()}`);
         // Let hydration, lazy images and error handlers run.
         await page.waitForTimeout(150);
         if (visit.then) await visit.then(page);
         const planted: string[] = [];
-        for (const frame of page.frames()) {
-          planted.push(...(await scanFrame(frame)));
-        }
+        for (const frame of page.frames()) planted.push(...(await scanFrame(frame)));
         for (const finding of [...reports.get(page)!, ...planted]) {
           const n = /alert\((\d{3})\)/.exec(finding)?.[1] ?? /: (\d{3})$/.exec(finding)?.[1];
-          failures.push(`${name}: ${finding.slice(0, 220)}${n ? ` [${describeMarker(Number(n), payloads)}]` : ""}`);
+          findings.push(`${finding.slice(0, 220)}${n ? ` [${describeMarker(Number(n), payloads)}]` : ""}`);
         }
+        idle.set(browserContext, [...(idle.get(browserContext) ?? []), page]);
+        return findings;
       } catch (error) {
-        reusable = false;
-        failures.push(`${name}: could not be opened: ${(error as Error).message.split("\n")[0]}`);
-      } finally {
-        if (reusable) idle.set(browserContext, [...(idle.get(browserContext) ?? []), page]);
-        else await page.close().catch(() => {});
+        await page.close().catch(() => {});
+        throw error;
       }
+    };
+
+    await inParallel(all, PAGES_AT_ONCE, async (visit) => {
+      const who = typeof visit.caller === "string" ? visit.caller : "its owner";
+      const name = `${visit.path.slice(0, 140)} (as ${who})`;
+      let findings: string[];
+      try {
+        findings = await open(visit);
+      } catch (first) {
+        // Once more in a new tab: on a busy machine a page can miss its deadline once.
+        try {
+          findings = await open(visit);
+        } catch (error) {
+          failures.push(
+            `${name}: could not be opened (twice): ${(error as Error).message.split("\n")[0]} / ${(first as Error).message.split("\n")[0]}`,
+          );
+          return;
+        }
+      }
+      pagesOpened += 1;
+      for (const finding of findings) failures.push(`${name}: ${finding}`);
     });
   } finally {
     await browser.close();
