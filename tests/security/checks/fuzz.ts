@@ -367,7 +367,8 @@ function describe(label: string, asAdmin: boolean, request: Send) {
 }
 
 /** What the sweep puts in every parameter and field: NUL, 10,000 characters, SQL, a lone surrogate. */
-const SWEEP_VALUES = ["a\u0000b", LONG, "' OR '1'='1'--", "\ud800x"];
+const LONE_SURROGATE = "\ud800x";
+const SWEEP_VALUES = ["a\u0000b", LONG, "' OR '1'='1'--", LONE_SURROGATE];
 
 /** Every path parameter, query parameter and body field of every endpoint, set to each value. */
 function systematicRequests(targets: Target[], values: string[]): { asAdmin: boolean; request: Send }[] {
@@ -376,7 +377,8 @@ function systematicRequests(targets: Target[], values: string[]): { asAdmin: boo
     const asAdmin = !target.endsSession;
     const names = target.call?.queryParams.map((param) => param.name) ?? target.fields ?? [];
     for (const value of values) {
-      const encoded = encode(value);
+      // In an address the surrogate goes as the bytes it would be (invalid UTF-8), not as U+FFFD.
+      const encoded = value === LONE_SURROGATE ? "%ED%A0%80x" : encode(value);
       const query = names.length ? `?${names.map((name) => `${encode(name)}=${encoded}`).join("&")}` : "";
       const hasParameters = /\{\w+\}|:\w+|\*/.test(target.path);
       const withBody = (path: string): Send => {

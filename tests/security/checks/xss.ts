@@ -441,7 +441,7 @@ export async function checkXss(context: SecurityContext): Promise<CheckResult> {
   // Each parameter of a visit carries a few payloads one after another, different ones in each
   // parameter, until every payload went through every parameter's page.
   const storedVisits = visits.length;
-  const PER_PARAMETER = 4;
+  const PER_PARAMETER = 6;
   for (const [caller, path, names] of REFLECTING_PAGES) {
     const perVisit = names.length * PER_PARAMETER;
     for (let first = 0; first < chosen.length; first += perVisit) {
