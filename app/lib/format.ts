@@ -12,6 +12,17 @@ export function formatDate(value: string | Date): string {
   });
 }
 
+/**
+ * 'March 3, 2026, 14:05 UTC': a moment read across time zones. The clock is built from its parts
+ * (24-hour, 00-23) because ICU's own 24-hour format differs between Node and browsers (Node writes
+ * '24:05' just after midnight), and the server's text must be the text the browser hydrates.
+ */
+export function formatDateTimeUtc(value: string | Date): string {
+  const moment = new Date(value);
+  const clock = [moment.getUTCHours(), moment.getUTCMinutes()].map((part) => String(part).padStart(2, "0")).join(":");
+  return `${formatDate(moment)}, ${clock} UTC`;
+}
+
 /** 'Wheaton, IL' or 'Leuven, Belgium': city and state for US schools, city and country elsewhere. */
 export function formatLocation(place: { city: string | null; state_province: string | null; country: string }): string {
   const region = place.country === "United States" ? place.state_province : place.state_province || null;

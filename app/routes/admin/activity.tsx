@@ -11,7 +11,7 @@ import {
   listAuditEntries,
   type AuditEntry,
 } from "~/domain/audit/audit.server";
-import { formatNumber } from "~/lib/format";
+import { formatDateTimeUtc, formatNumber } from "~/lib/format";
 import { parseQueryForgiving } from "~/lib/query-params";
 import { servicesContext } from "~/lib/services.server";
 import { SITE_NAME } from "~/lib/site";
@@ -68,19 +68,6 @@ const ACTION_TONES: Record<string, string> = {
   delete: "bg-red-50 text-red-800",
   deactivate: "bg-red-50 text-red-800",
 };
-
-/** 'March 3, 2026, 14:05 UTC': the log is read across time zones. */
-function formatWhen(value: string) {
-  return `${new Date(value).toLocaleString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hour12: false,
-    timeZone: "UTC",
-  })} UTC`;
-}
 
 /** Where a record can be looked at now (deleted ones have nowhere to go). */
 function recordHref(entry: AuditEntry): string | null {
@@ -199,7 +186,7 @@ export default function AdminActivity({ loaderData }: Route.ComponentProps) {
                   </p>
                   <p className="text-sm text-slate-600">
                     {entry.actorEmail ?? "A removed account"} ·{" "}
-                    <time dateTime={entry.createdAt}>{formatWhen(entry.createdAt)}</time>
+                    <time dateTime={entry.createdAt}>{formatDateTimeUtc(entry.createdAt)}</time>
                   </p>
                 </div>
               </li>
