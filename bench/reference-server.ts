@@ -50,10 +50,13 @@ app.get("/api/institutions", async (req, res) => {
   }
   const page = Math.max(1, Number(req.query.page) || 1);
   const clause = where.length ? `where ${where.join(" and ")}` : "";
+  // A request whose client has gone (autocannon stopped, or gave up on it) is not worked on.
+  if (req.socket.destroyed) return;
   const rows = await pool.query(
     `select ${COLUMNS} from institutions ${clause} order by institution_name limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}`,
     values,
   );
+  if (req.socket.destroyed) return;
   const total = await pool.query(`select count(*)::int as total from institutions ${clause}`, values);
   res.json({
     data: { institutions: rows.rows, pagination: { total: total.rows[0].total, page, pageSize: PAGE_SIZE } },
