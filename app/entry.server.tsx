@@ -76,7 +76,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   const provider = context as RouterContextProvider;
   const { log, health } = provider.get(servicesContext);
   if (isDatabaseTemporarilyFailing(error)) {
-    if (isDatabaseUnavailable(error)) health.markDown(error);
+    if (isDatabaseUnavailable(error)) health.reportFailure(error);
     provider.get(requestContext).databaseUnavailable = true;
     return;
   }

@@ -129,7 +129,7 @@ export function createApp(options: AppOptions): express.Express {
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const { status, body } = toJsonError(error);
-    if (isDatabaseUnavailable(error)) health.markDown(error);
+    if (isDatabaseUnavailable(error)) health.reportFailure(error);
     if (status >= 500) services.log.error({ err: error, path: req.path }, "request failed");
     if (res.headersSent) return res.end();
     res.status(status).json(body);

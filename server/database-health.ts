@@ -1,4 +1,4 @@
-import type pg from "pg";
+import pg from "pg";
 import { isDatabaseUnavailable } from "~/lib/http.server";
 import type { Logger } from "~/lib/logger.server";
 
@@ -6,6 +6,11 @@ import type { Logger } from "~/lib/logger.server";
  * Knows whether the database answers. A failed query that looks like an outage marks it down;
  * while down, requests are answered 503 at once (no waiting on connection timeouts) and a probe
  * retries every second until the server is back, so the app recovers without a restart.
+ *
+ * A failure is confirmed on a connection of its own before the app turns everyone away: a pooled
+ * connection the server closed (across a database restart, say) fails its next query just like an
+ * outage does, yet the database answers, and marking it down would refuse every request until the
+ * next probe a second later.
  */
 export class DatabaseHealth {
   private down = false;
@@ -25,10 +30,39 @@ export class DatabaseHealth {
     return this.reason;
   }
 
-  markDown(error: unknown) {
+  private confirming: Promise<void> | undefined;
+
+  /** A query failed as if the database were gone: marks it down unless a fresh connection answers. */
+  reportFailure(error: unknown) {
+    if (this.down || this.confirming) return;
+    this.confirming = this.answersOnFreshConnection()
+      .then((answers) => {
+        if (answers) this.log.warn({ reason: errorText(error) }, "a database connection failed; the database answers");
+        else this.markDown(error);
+      })
+      .finally(() => {
+        this.confirming = undefined;
+      });
+  }
+
+  private async answersOnFreshConnection(): Promise<boolean> {
+    const client = new pg.Client({ ...this.pool.options, connectionTimeoutMillis: CONFIRM_TIMEOUT_MS });
+    client.on("error", () => {});
+    try {
+      await client.connect();
+      await client.query("select 1");
+      return true;
+    } catch {
+      return false;
+    } finally {
+      await client.end().catch(() => {});
+    }
+  }
+
+  private markDown(error: unknown) {
     if (this.down) return;
     this.down = true;
-    this.reason = error instanceof Error ? error.message : String(error);
+    this.reason = errorText(error);
     this.log.error({ reason: this.reason }, "database unavailable");
     this.probe = setInterval(() => void this.check(), 1000);
     this.probe.unref();
@@ -47,8 +81,8 @@ export class DatabaseHealth {
       return true;
     } catch (error) {
       // A pool too busy to lend a connection in time is load, not an outage.
-      if (isDatabaseUnavailable(error)) this.markDown(error);
-      this.reason = error instanceof Error ? error.message : String(error);
+      if (isDatabaseUnavailable(error)) this.reportFailure(error);
+      this.reason = errorText(error);
       return false;
     }
   }
@@ -56,4 +90,11 @@ export class DatabaseHealth {
   stop() {
     clearInterval(this.probe);
   }
+}
+
+/** How long confirming an outage may wait for a connection. */
+const CONFIRM_TIMEOUT_MS = 2000;
+
+function errorText(error: unknown) {
+  return error instanceof Error ? error.message : String(error);
 }

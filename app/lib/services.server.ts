@@ -18,7 +18,7 @@ export interface Services {
   /** Writes analytics events in batches. */
   analytics: AnalyticsRecorder;
   /** Tracks database outages (server/database-health.ts). */
-  health: { readonly isUp: boolean; markDown(error: unknown): void };
+  health: { readonly isUp: boolean; reportFailure(error: unknown): void };
 }
 
 /** Per-request facts the page shell needs. */

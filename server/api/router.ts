@@ -81,7 +81,7 @@ export function createApiRouter(services: Services) {
       return res.status(clientStatus).json({ error: { message } });
     }
     const { status, body } = toJsonError(error);
-    if (isDatabaseUnavailable(error)) services.health.markDown(error);
+    if (isDatabaseUnavailable(error)) services.health.reportFailure(error);
     if (status >= 500) services.log.error({ err: error, path: req.path }, "API request failed");
     res.status(status).json(body);
   };

@@ -2,7 +2,7 @@
  * Load: 200 concurrent clients on search (API and page; repeated queries the guest cache answers
  * and unique ones it cannot) and the public pages, for 60 s (10 s with --quick) after a warm-up.
  * Every answer must be a 2xx or 3xx, no request may fail or time out, and the app's resident memory
- * must stay flat: sampled after the warm-up, the median of the last third of the samples may not be
+ * must stay flat (judged in the full run only): sampled after the warm-up, the median of the last third of the samples may not be
  * clearly above the median of the first third (more than MAX_GROWTH and more than MAX_GROWTH_MIB).
  * The guest response cache may fill its 64 MiB budget during the run (and V8 grows its heap to the
  * concurrency it sees), which looks like growth in a short run but is bounded; hence both bounds.
@@ -209,10 +209,15 @@ export const loadCheck: Check = {
     );
     verdict.figure(`RSS median by sixth of the measured run: ${sixths.map((mib) => fmt(mib)).join(", ")} MiB`);
     verdict.expect(measured.length >= 3, `too few memory samples (${measured.length})`);
-    verdict.expect(
-      growth <= MAX_GROWTH || last - first <= MAX_GROWTH_MIB,
-      `memory grew ${fmt(growth * 100, 1)}% between the first and last third of the run`,
-    );
+    // Ten seconds (--quick) are too short to tell a leak from the heap and the response cache still
+    // filling up on a slow machine (CI once saw +108 MiB in 2,089 requests): there the figures are
+    // reported, and the full 60 s run judges them.
+    if (scope.quick) verdict.figure("memory: reported only in the quick form; the full run judges it");
+    else
+      verdict.expect(
+        growth <= MAX_GROWTH || last - first <= MAX_GROWTH_MIB,
+        `memory grew ${fmt(growth * 100, 1)}% between the first and last third of the run`,
+      );
     verdict.expect(app.child.exitCode === null, "the app exited during the load");
     if (verdict.problems.length)
       for (const line of logComplaints(app.output()).slice(0, 5)) verdict.figure(`app log: ${line}`);
