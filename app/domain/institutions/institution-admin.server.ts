@@ -183,15 +183,22 @@ async function slugTakenByOther(db: Executor, slug: string, exceptId?: number) {
   return Boolean(row);
 }
 
-/** The slug to store: the one asked for (refused when another school has it), or one from the name. */
+/**
+ * The slug to store: the one asked for (refused when another school has it), or one from the name.
+ * Called inside the saving transaction, which it makes wait for any other transaction choosing a
+ * slug from the same base until that one ends, so concurrent saves of one name take base, base-2,
+ * base-3... in turn instead of racing for the same one.
+ */
 async function chooseSlug(db: Executor, requested: string | null | undefined, name: string, exceptId?: number) {
+  const base = requested || slugifyShort(name) || "institution";
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`institution-slug:${base}`}))`);
   if (requested) {
     if (await slugTakenByOther(db, requested, exceptId)) {
       throw new AppError("conflict", INSTITUTION_MESSAGES.slugTaken, { slug: INSTITUTION_MESSAGES.slugTaken });
     }
     return requested;
   }
-  return freeSlug(db, slugifyShort(name) || "institution", exceptId);
+  return freeSlug(db, base, exceptId);
 }
 
 /** A unique violation of the slug index (the pg error sits in Drizzle's `cause`). */
@@ -203,7 +210,7 @@ function isSlugClash(error: unknown) {
   return false;
 }
 
-/** Two people saving the same new name at once: the loser of the race takes the next free slug. */
+/** A slug clash the lock in chooseSlug cannot prevent (a rename to a free slug meeting a new school): try again. */
 async function withSlugRetry<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
