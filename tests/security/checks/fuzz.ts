@@ -384,35 +384,23 @@ function systematicRequests(targets: Target[], values: string[]): { asAdmin: boo
       const withBody = (path: string): Send => {
         if (target.method === "GET" || target.method === "DELETE")
           return { method: target.method, path, timeoutMs: TIMEOUT_MS };
-        if (target.kind === "action") {
-          const body = (target.fields ?? []).map((name) => `${encode(name)}=${encoded}`).join("&");
-          return {
-            method: target.method,
-            path,
-            body,
-            headers: { "Content-Type": "application/x-www-form-urlencoded" },
-            timeoutMs: TIMEOUT_MS,
-          };
-        }
-        if (target.call?.bodyType === "multipart/form-data") {
-          const upload = multipartOf({ description: value, category: value }, value);
-          return {
-            method: target.method,
-            path,
-            body: upload.body,
-            headers: { "Content-Type": upload.contentType },
-            timeoutMs: TIMEOUT_MS,
-          };
-        }
-        const properties = Object.keys(target.call?.bodySchema?.properties ?? { email: 1, token: 1, password: 1 });
-        const body = JSON.stringify(Object.fromEntries(properties.map((name) => [name, value])));
-        return {
+        const send = (body: string | Buffer, contentType: string): Send => ({
           method: target.method,
           path,
           body,
-          headers: { "Content-Type": "application/json" },
+          headers: { "Content-Type": contentType },
           timeoutMs: TIMEOUT_MS,
-        };
+        });
+        if (target.kind === "action") {
+          const fields = (target.fields ?? []).map((name) => `${encode(name)}=${encoded}`).join("&");
+          return send(fields, "application/x-www-form-urlencoded");
+        }
+        if (target.call?.bodyType === "multipart/form-data") {
+          const upload = multipartOf({ description: value, category: value }, value);
+          return send(upload.body, upload.contentType);
+        }
+        const properties = Object.keys(target.call?.bodySchema?.properties ?? { email: 1, token: 1, password: 1 });
+        return send(JSON.stringify(Object.fromEntries(properties.map((name) => [name, value]))), "application/json");
       };
       if (hasParameters) requests.push({ asAdmin, request: withBody(target.fill(() => encoded).slice(0, MAX_PATH)) });
       // (Never a DELETE of the real records: later requests still point at them.)
