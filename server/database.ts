@@ -20,7 +20,11 @@ export interface OpenDatabase extends DatabaseHandle {
 export async function openDatabase(env: Env, log: Logger): Promise<OpenDatabase> {
   fs.mkdirSync(env.DATA_DIR, { recursive: true });
   const cleanups: Array<() => unknown> = [];
+  // Set before anything is closed: once the app is stopping, a database server that exits (for
+  // instance one that a process manager signalled along with the app) is not restarted.
+  let closing = false;
   const close = async () => {
+    closing = true;
     for (const cleanup of cleanups.reverse()) {
       try {
         await cleanup();
@@ -37,11 +41,11 @@ export async function openDatabase(env: Env, log: Logger): Promise<OpenDatabase>
       cleanups.push(acquireInstanceLock(env.DATA_DIR));
       const options = { dataDir: env.DATA_DIR, password: readOrCreateSecret(env.DATA_DIR, "database-password"), log };
       let embedded = await startEmbeddedPostgres(options);
-      let closing = false;
       // If the server dies (killed, crashed), start it again on the same port: it recovers from its
       // write-ahead log and the pool reconnects, so the app heals without a restart.
       const supervise = (server: EmbeddedPostgres) =>
         server.onUnexpectedExit(async (code) => {
+          if (closing) return;
           log.error({ code }, "the embedded PostgreSQL server stopped unexpectedly; restarting it");
           for (let attempt = 1; !closing; attempt++) {
             try {
@@ -55,10 +59,7 @@ export async function openDatabase(env: Env, log: Logger): Promise<OpenDatabase>
           }
         });
       supervise(embedded);
-      cleanups.push(() => {
-        closing = true;
-        return embedded.stop();
-      });
+      cleanups.push(() => embedded.stop());
       url = embedded.url;
     }
     const database = createDatabase(url, {

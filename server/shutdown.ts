@@ -6,8 +6,20 @@ import type { Logger } from "~/lib/logger.server";
 const DRAIN_IDLE_MS = 2000;
 
 /**
+ * A stop signal this soon after the first is the same request arriving twice, not a request to hurry:
+ * a terminal's Ctrl-C and systemd signal every process of the group, and npm forwards the signal it
+ * got to the server as well, so the server sees one signal two or three times within milliseconds.
+ */
+const REPEAT_IS_DUPLICATE_MS = 3000;
+
+/** After a forced stop, how long the database may take to shut down before the process leaves anyway. */
+const FORCED_CLOSE_LIMIT_MS = 5000;
+
+/**
  * SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish, then close the database
- * and exit 0. A second signal exits at once.
+ * and exit 0. A repeat of the signal within REPEAT_IS_DUPLICATE_MS is ignored; a later one (a person
+ * pressing Ctrl-C again) stops waiting for requests, but the database is still shut down before the
+ * process exits 1, so no server is left behind.
  *
  * Kept-alive connections are not cut the moment the signal comes: a client may be sending its next
  * request on one right then, and closing it would reset that request. Instead every answer given
@@ -23,12 +35,28 @@ export function installGracefulShutdown(
 ) {
   const connections = trackConnections(server);
   let draining = false;
+  let firstSignalAt = 0;
+  let closing: Promise<void> | undefined;
+  const closeOnce = () => (closing ??= close());
+
+  const forceStop = async (signal: NodeJS.Signals) => {
+    log.warn({ signal }, "signal repeated: closing open connections and stopping the database now");
+    server.closeAllConnections();
+    const limit = new Promise<void>((resolve) => setTimeout(resolve, FORCED_CLOSE_LIMIT_MS).unref());
+    await Promise.race([closeOnce(), limit]);
+    process.exit(1);
+  };
+
   const shutdown = async (signal: NodeJS.Signals) => {
     if (draining) {
-      log.warn({ signal }, "second signal: exiting without waiting");
-      process.exit(1);
+      if (Date.now() - firstSignalAt < REPEAT_IS_DUPLICATE_MS) {
+        log.info({ signal }, "the same stop request again; still finishing in-flight requests");
+        return;
+      }
+      return forceStop(signal);
     }
     draining = true;
+    firstSignalAt = Date.now();
     log.info({ signal }, "shutting down: finishing in-flight requests");
     // Both run after the poll phase of the event loop (setImmediate): connections the kernel has
     // queued by then are accepted and requests that have arrived are parsed first, where closing
@@ -44,7 +72,7 @@ export function installGracefulShutdown(
     await closed;
     clearInterval(idleSweep);
     clearTimeout(force);
-    await close();
+    await closeOnce();
     log.info("stopped cleanly");
     process.exit(0);
   };

@@ -12,11 +12,11 @@ import { externalRestartCheck } from "./database-restart";
 import { projectRoot, Run, Scope, type Check, type CheckResult } from "./harness";
 import { loadCheck } from "./load";
 import { scaleOutCheck } from "./scale-out";
-import { sigtermCheck } from "./sigterm";
+import { stopSignalsCheck } from "./stop-signals";
 
 const CHECKS: Check[] = [
   loadCheck,
-  sigtermCheck,
+  stopSignalsCheck,
   appKillCheck,
   databaseKillCheck,
   externalRestartCheck,
