@@ -146,9 +146,13 @@ function listFiles(dir: string): string[] {
     .map((entry) => `/${path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`);
 }
 
-/** Pages and API calls whose answer is the same for every guest (and depends only on public data). */
+/**
+ * Pages and API calls whose answer is the same for every guest (and depends only on public data).
+ * One article's JSON is not among them: it carries the article's view count, which changes with
+ * every reader without raising the data version, and callers must see it current.
+ */
 const PUBLIC_PATHS =
-  /^\/(?:|search|institution\/[^/]+|resources|resources\/articles(?:\/[^/]+)?|community|terms|privacy|about|contact|help|sitemap\.xml|robots\.txt|api\/institutions(?:\/[^/]+(?:\/related)?)?|api\/filters(?:\/states)?|api\/articles(?:\/[^/]+)?|api\/openapi\.json)$/;
+  /^\/(?:|search|institution\/[^/]+|resources|resources\/articles(?:\/[^/]+)?|community|terms|privacy|about|contact|help|sitemap\.xml|robots\.txt|api\/institutions(?:\/[^/]+(?:\/related)?)?|api\/filters(?:\/states)?|api\/articles|api\/openapi\.json)$/;
 
 function isPublicGuestAnswer(req: express.Request) {
   return PUBLIC_PATHS.test(req.path);

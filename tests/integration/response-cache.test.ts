@@ -73,6 +73,19 @@ describe("the guest response cache", async () => {
     expect((await get(path)).headers["x-cache"]).toBe("hit");
   });
 
+  it("answers an article's current view count to guests, right after a view is counted", async () => {
+    const path = "/api/articles/application-timeline";
+    const viewCount = async () => JSON.parse((await get(path)).body).data.article.view_count as number;
+    const before = await viewCount();
+    expect(await viewCount()).toBe(before);
+    const view = await httpRequest(`${server.url}${path}/views`, { method: "POST", headers: { Origin: server.url } });
+    expect(view.status).toBe(204);
+    expect(await viewCount()).toBe(before + 1);
+    // The list, which shows no counter, is still served from memory.
+    await get("/api/articles?limit=3");
+    expect((await get("/api/articles?limit=3")).headers["x-cache"]).toBe("hit");
+  });
+
   it("counts every view, including those served from memory", async () => {
     const count = async () =>
       Number(
