@@ -39,7 +39,8 @@ export const RATE_RULES: Record<LimitedAction, { perEmail: RateRule; perClient: 
  * better-auth's own limiter, per client and per path, for HTTP calls to /api/auth only. Its default
  * would allow 3 sign-ins per 10 seconds per address; a class signing in through the JSON API needs
  * far more, and guessing is stopped by the failure counts above, so sign-in has no library rule.
- * Everything else allows 600 calls a minute per address and path (15 each for 40 people).
+ * Everything else allows 600 calls a minute per address and path (15 each for 40 people), except
+ * what the library itself keeps stricter: 3 password changes per 10 seconds.
  */
 export const LIBRARY_DEFAULT_RULE: RateRule = { window: 60, max: 600 };
 
