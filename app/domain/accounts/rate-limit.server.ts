@@ -39,8 +39,9 @@ export const RATE_RULES: Record<LimitedAction, { perEmail: RateRule; perClient: 
  * better-auth's own limiter, per client and per path, for HTTP calls to /api/auth only. Its default
  * would allow 3 sign-ins per 10 seconds per address; a class signing in through the JSON API needs
  * far more, and guessing is stopped by the failure counts above, so sign-in has no library rule.
- * Everything else allows 600 calls a minute per address and path (15 each for 40 people), except
- * what the library itself keeps stricter: 3 password changes per 10 seconds.
+ * Everything else allows 600 calls per address and path (15 each for 40 people), except what the
+ * library itself keeps stricter: 3 password changes in 10 seconds. Its count starts again only once a
+ * window has passed without a call, so steady use wears it down; the pages do not use it.
  */
 export const LIBRARY_DEFAULT_RULE: RateRule = { window: 60, max: 600 };
 
