@@ -4,8 +4,10 @@
  * rules. Errors take the API's shape; 429 answers carry Retry-After.
  */
 import { z } from "zod";
+import { RATE_RULES } from "~/domain/accounts/rate-limit.server";
 import type { ApiOperation } from "./openapi";
 
+const SIGN_IN = RATE_RULES["sign-in"];
 const Email = z.email();
 const Status = z.object({ status: z.boolean() });
 const User = z.object({ id: z.string(), email: z.string(), name: z.string(), emailVerified: z.boolean() }).loose();
@@ -21,7 +23,11 @@ export const authOperations: ApiOperation[] = [
       200: { description: "Signed in", schema: z.object({ token: z.string(), user: User }).loose() },
       401: { description: "Invalid email or password" },
       403: { description: "The e-mail address is not confirmed yet" },
-      429: { description: "Too many attempts (Retry-After)" },
+      429: {
+        description:
+          `Too many failed attempts for this e-mail address (${SIGN_IN.perEmail.max}) or from this client ` +
+          `(${SIGN_IN.perClient.max}) in ${SIGN_IN.perEmail.window / 60} minutes: refused, whatever the password, until Retry-After`,
+      },
     },
   },
   {

@@ -5,12 +5,13 @@
  */
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RATE_RULES } from "~/domain/accounts/rate-limit.server";
 import { createTestDatabase } from "../setup/database";
 import { httpRequest, newClientAddress } from "../setup/http-client";
 import { makeDataDir, startServer, type ServerProcess } from "../setup/server-process";
 
-/** better-auth's limit on sign-in calls per client (RATE_RULES["sign-in"].perClient). */
-const PER_CLIENT = 20;
+/** Failed sign-ins allowed per client address. */
+const PER_CLIENT = RATE_RULES["sign-in"].perClient.max;
 
 describe("client addresses behind a load balancer", async () => {
   const database = await createTestDatabase();
@@ -33,7 +34,7 @@ describe("client addresses behind a load balancer", async () => {
     for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  /** Sign-in calls from one socket address claiming `forwardedFor`, until refused; returns how many were let through. */
+  /** Failed sign-ins from one socket address claiming `forwardedFor`, until refused; returns how many were let through. */
   async function attemptsAllowed(server: ServerProcess, from: string, forwardedFor: () => string) {
     for (let attempt = 1; attempt <= PER_CLIENT + 5; attempt++) {
       const answer = await httpRequest(`${server.url}/api/auth/sign-in/email`, {
@@ -48,7 +49,7 @@ describe("client addresses behind a load balancer", async () => {
     return Infinity;
   }
 
-  it("with TRUST_PROXY, counts each client the proxy names, not the proxy", async () => {
+  it("with TRUST_PROXY, counts each client the proxy names, not the proxy", { timeout: 120_000 }, async () => {
     const balancer = newClientAddress();
     expect(await attemptsAllowed(behindProxy, balancer, () => "203.0.113.5")).toBe(PER_CLIENT);
     // Another client behind the same balancer still has its own allowance.
@@ -61,8 +62,12 @@ describe("client addresses behind a load balancer", async () => {
     expect(other.status).toBe(401);
   });
 
-  it("without TRUST_PROXY, ignores X-Forwarded-For: a new made-up address each time is still one client", async () => {
-    let n = 0;
-    expect(await attemptsAllowed(direct, newClientAddress(), () => `198.51.100.${++n}`)).toBe(PER_CLIENT);
-  });
+  it(
+    "without TRUST_PROXY, ignores X-Forwarded-For: a new made-up address each time is still one client",
+    { timeout: 120_000 },
+    async () => {
+      let n = 0;
+      expect(await attemptsAllowed(direct, newClientAddress(), () => `198.51.100.${++n}`)).toBe(PER_CLIENT);
+    },
+  );
 });

@@ -6,6 +6,7 @@
  * written in quarter-second batches, so that step waits for them):
  * sessions, rate limits, guest page and API caches, uploads, favorites and analytics.
  */
+import { RATE_RULES } from "~/domain/accounts/rate-limit.server";
 import { GOOD_PASSWORD, signIn } from "../setup/accounts";
 import { httpRequest, newClientAddress } from "../setup/http-client";
 import {
@@ -21,6 +22,9 @@ import {
 } from "./harness";
 
 type Step = (verdict: Verdict) => Promise<string>;
+
+/** Failed sign-ins allowed per client address. */
+const PER_CLIENT = RATE_RULES["sign-in"].perClient.max;
 
 export const scaleOutCheck: Check = {
   name: "scale-out: two app processes, one database",
@@ -65,8 +69,8 @@ export const scaleOutCheck: Check = {
             const site = attempt % 2 ? second : first;
             pageStatuses.push((await signIn(site, email, { password: `Wrong-Guess-${attempt}00` })).status);
           }
-          // better-auth's own limiter on its JSON API: 20 sign-in calls per client per 10 minutes,
-          // for a client the balancer names in X-Forwarded-For; another client keeps its allowance.
+          // The JSON API: PER_CLIENT failed sign-ins per client address, for a client the balancer
+          // names in X-Forwarded-For, whichever process counts them; another client keeps its allowance.
           const balancer = newClientAddress();
           const apiSignIn = (site: string, client: string, attempt: number) =>
             httpRequest(`${site}/api/auth/sign-in/email`, {
@@ -76,7 +80,7 @@ export const scaleOutCheck: Check = {
               body: JSON.stringify({ email: `nobody-${attempt}@example.org`, password: GOOD_PASSWORD }),
             });
           let apiLimitAt = 0;
-          for (let attempt = 1; attempt <= 45 && !apiLimitAt; attempt++) {
+          for (let attempt = 1; attempt <= PER_CLIENT + 10 && !apiLimitAt; attempt++) {
             const answer = await apiSignIn(attempt % 2 ? second : first, "203.0.113.7", attempt);
             if (answer.status === 429) apiLimitAt = attempt;
           }
@@ -86,11 +90,11 @@ export const scaleOutCheck: Check = {
             `sign-in page, one address on A and B in turn: ${pageStatuses.join(", ")} (expected five 401 then 429)`,
           );
           v.expect(
-            apiLimitAt === 21,
-            `better-auth's limiter refused the ${apiLimitAt || "(none of 45)"}th call alternating A and B (expected the 21st: one count for both)`,
+            apiLimitAt === PER_CLIENT + 1,
+            `the API refused the ${apiLimitAt || `(none of ${PER_CLIENT + 10})`}th failed sign-in alternating A and B (expected the ${PER_CLIENT + 1}st: one count for both)`,
           );
           v.expect(otherClient === 401, `another client behind the same balancer was answered ${otherClient}`);
-          return `page sign-ins on A/B in turn: ${pageStatuses.join(", ")}; API limit reached at call ${apiLimitAt || "never"} of A/B in turn (limit 20), another client behind the balancer: ${otherClient}`;
+          return `page sign-ins on A/B in turn: ${pageStatuses.join(", ")}; API limit reached at call ${apiLimitAt || "never"} of A/B in turn (limit ${PER_CLIENT}), another client behind the balancer: ${otherClient}`;
         },
       ],
       ["caches", (v) => cachesStep(v, first, second, admin.cookie)],

@@ -5,7 +5,7 @@
  */
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import type { Database } from "~/db/client.server";
 import { accounts, rateLimits, sessions, users, verifications } from "~/db/schema/auth";
 import type { Env } from "~/lib/env.server";
@@ -14,7 +14,16 @@ import type { Mailer } from "~/lib/mailer.server";
 import { describeRetryAfter, passwordProblem } from "./account.schemas";
 import { existingAccountEmail, resetPasswordEmail, verificationEmail } from "./account-emails";
 import { isCommonPassword } from "./common-passwords.server";
-import { CLIENT_IP_HEADER, LIMITED_PATHS, RATE_RULES, checkAttempt } from "./rate-limit.server";
+import {
+  beginSignIn,
+  checkAttempt,
+  CLIENT_IP_HEADER,
+  LIBRARY_DEFAULT_RULE,
+  LIBRARY_PATH_RULES,
+  LIMITED_PATHS,
+  settleSignIn,
+  type SignInParty,
+} from "./rate-limit.server";
 
 export const AUTH_BASE_PATH = "/api/auth";
 export const COOKIE_PREFIX = "ced";
@@ -95,11 +104,8 @@ export function createAuth({ db, env, log, mailer, secret }: AuthDependencies) {
     rateLimit: {
       enabled: true,
       storage: "database",
-      window: 60,
-      max: 100,
-      customRules: Object.fromEntries(
-        Object.entries(LIMITED_PATHS).map(([path, action]) => [path, RATE_RULES[action].perClient]),
-      ),
+      ...LIBRARY_DEFAULT_RULE,
+      customRules: LIBRARY_PATH_RULES,
     },
     advanced: {
       cookiePrefix: COOKIE_PREFIX,
@@ -132,26 +138,47 @@ export function createAuth({ db, env, log, mailer, secret }: AuthDependencies) {
         }
         const action = LIMITED_PATHS[ctx.path];
         if (!action) return;
+        if (action === "sign-in") {
+          const decision = await beginSignIn(db, signInParty(ctx));
+          // A sign-in lockout lasts minutes: the wait is named in minutes, rounded up.
+          if (!decision.allowed) throw tooManyAttempts(decision.retryAfter, Math.max(60, decision.retryAfter));
+          return;
+        }
         const email = typeof body.email === "string" ? body.email : undefined;
         // HTTP calls were already counted per client by the library's limiter.
         const clientIp = ctx.request ? undefined : (ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown");
         const decision = await checkAttempt(db, action, { email, clientIp });
-        if (!decision.allowed) {
-          throw new APIError(
-            "TOO_MANY_REQUESTS",
-            {
-              message: `Too many attempts. Please try again ${describeRetryAfter(decision.retryAfter)}.`,
-              code: "RATE_LIMITED",
-            },
-            { "Retry-After": String(decision.retryAfter) },
-          );
-        }
+        if (!decision.allowed) throw tooManyAttempts(decision.retryAfter, decision.retryAfter);
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (LIMITED_PATHS[ctx.path] !== "sign-in") return;
+        // A wrong password and an address without an account both answer 401, and count alike.
+        const returned: unknown = ctx.context.returned;
+        const outcome = !isAPIError(returned) ? "succeeded" : returned.statusCode === 401 ? "failed" : "neither";
+        await settleSignIn(db, signInParty(ctx), outcome);
       }),
     },
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+function signInParty(ctx: { body?: unknown; headers?: Headers; request?: Request }): SignInParty {
+  const email = (ctx.body as { email?: unknown } | undefined)?.email;
+  return {
+    email: typeof email === "string" ? email : undefined,
+    clientIp: (ctx.headers ?? ctx.request?.headers)?.get(CLIENT_IP_HEADER) ?? "unknown",
+  };
+}
+
+/** A 429 with the standard Retry-After header and a message naming the wait. */
+function tooManyAttempts(retryAfter: number, describedWait: number) {
+  return new APIError(
+    "TOO_MANY_REQUESTS",
+    { message: `Too many attempts. Please try again ${describeRetryAfter(describedWait)}.`, code: "RATE_LIMITED" },
+    { "Retry-After": String(retryAfter) },
+  );
+}
 
 function holdsNul(value: unknown, depth = 0): boolean {
   if (typeof value === "string") return value.includes("\u0000");

@@ -1,8 +1,13 @@
 /**
- * Our own attempt counters for sign-in, sign-up, password reset and resending the confirmation
- * e-mail: per e-mail address and per client address, in the rate_limits table so that every app
- * process shares them. better-auth's limiter covers only HTTP calls to /api/auth (per client); the
- * pages call the library on the server, which it does not count, so these rules apply there too.
+ * Our own counters for sign-in, sign-up, password reset and resending the confirmation e-mail: per
+ * e-mail address and per client address, in the rate_limits table so that every app process shares
+ * them. The pages call better-auth on the server, which its own limiter does not count, so these
+ * rules apply there as well as to the JSON API.
+ *
+ * Sign-in counts failed attempts only: a school class or a library sits behind one address and
+ * signs in again and again, while guessing passwords means failing. The calls that send e-mail
+ * (sign-up, reset, resend) count every call, since the e-mail is what gets abused, sized so that a
+ * counsellor's session of 40 students from one address fits.
  */
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
@@ -19,12 +24,26 @@ export interface RateRule {
 
 export type LimitedAction = "sign-in" | "sign-up" | "password-reset" | "resend-verification";
 
+/**
+ * Every limit, in one place (the README's table lists them). "sign-in" counts failed attempts (a
+ * wrong password or an address without an account, alike); the others count every call.
+ */
 export const RATE_RULES: Record<LimitedAction, { perEmail: RateRule; perClient: RateRule }> = {
-  "sign-in": { perEmail: { window: 600, max: 5 }, perClient: { window: 600, max: 20 } },
-  "sign-up": { perEmail: { window: 3600, max: 3 }, perClient: { window: 3600, max: 10 } },
-  "password-reset": { perEmail: { window: 900, max: 3 }, perClient: { window: 900, max: 10 } },
-  "resend-verification": { perEmail: { window: 900, max: 3 }, perClient: { window: 900, max: 10 } },
+  "sign-in": { perEmail: { window: 600, max: 5 }, perClient: { window: 600, max: 100 } },
+  "sign-up": { perEmail: { window: 3600, max: 3 }, perClient: { window: 3600, max: 100 } },
+  "password-reset": { perEmail: { window: 900, max: 3 }, perClient: { window: 900, max: 60 } },
+  "resend-verification": { perEmail: { window: 900, max: 3 }, perClient: { window: 900, max: 60 } },
 };
+
+/**
+ * better-auth's own limiter, per client and per path, for HTTP calls to /api/auth only. Its default
+ * would allow 3 sign-ins per 10 seconds per address; a class signing in through the JSON API needs
+ * far more, and guessing is stopped by the failure counts above, so sign-in has no library rule.
+ * Everything else allows 600 calls per address and path (15 each for 40 people), except what the
+ * library itself keeps stricter: 3 password changes in 10 seconds. Its count starts again only once a
+ * window has passed without a call, so steady use wears it down; the pages do not use it.
+ */
+export const LIBRARY_DEFAULT_RULE: RateRule = { window: 60, max: 600 };
 
 /** better-auth endpoint paths and the action each one is. */
 export const LIMITED_PATHS: Record<string, LimitedAction> = {
@@ -34,10 +53,29 @@ export const LIMITED_PATHS: Record<string, LimitedAction> = {
   "/send-verification-email": "resend-verification",
 };
 
+/**
+ * The library's rule per limited path. The e-mail-sending calls keep their per-client count there
+ * for HTTP calls (our hook counts the pages' calls). Those rules also keep our counters alive: the
+ * library deletes rows of the shared table older than its longest window, which must therefore be
+ * at least as long as ours (checked in tests/integration/rate-limit-domain.test.ts).
+ */
+export const LIBRARY_PATH_RULES: Record<string, RateRule | false> = Object.fromEntries(
+  Object.entries(LIMITED_PATHS).map(([path, action]) => [
+    path,
+    action === "sign-in" ? false : RATE_RULES[action].perClient,
+  ]),
+);
+
 export interface RateDecision {
   allowed: boolean;
   /** Seconds until the window that refused the attempt ends. */
   retryAfter: number;
+}
+
+const ALLOWED: RateDecision = { allowed: true, retryAfter: 0 };
+
+function retryAfterOf(windowStart: number, rule: RateRule, now: number) {
+  return Math.max(1, Math.ceil((windowStart + rule.window * 1000 - now) / 1000));
 }
 
 /**
@@ -58,25 +96,107 @@ export async function consumeAttempt(
       last_request = case when rate_limits.last_request <= ${now - windowMs} then ${now} else rate_limits.last_request end
     returning count, last_request`);
   const row = result.rows[0]!;
-  const retryAfter = Math.max(1, Math.ceil((Number(row.last_request) + windowMs - now) / 1000));
-  return { allowed: row.count <= rule.max, retryAfter };
+  return { allowed: row.count <= rule.max, retryAfter: retryAfterOf(Number(row.last_request), rule, now) };
 }
 
 /**
- * Both counters of an action; refused when either is over. `clientIp` is left out for calls that
- * better-auth's own limiter has already counted per client.
+ * Takes one place under the limit, atomically, or refuses without counting when the window is
+ * already full. A sign-in takes its place before the password is checked and gives it back when it
+ * does not fail: so many guesses sent at once cannot all slip in while the first are being checked.
+ */
+export async function reserveAttempt(
+  db: Database,
+  key: string,
+  rule: RateRule,
+  now = Date.now(),
+): Promise<RateDecision> {
+  const expired = now - rule.window * 1000;
+  const taken = await db.execute(sql`
+    insert into rate_limits (id, key, count, last_request) values (${randomUUID()}, ${key}, 1, ${now})
+    on conflict (key) do update set
+      count = case when rate_limits.last_request <= ${expired} then 1 else rate_limits.count + 1 end,
+      last_request = case when rate_limits.last_request <= ${expired} then ${now} else rate_limits.last_request end
+    where rate_limits.last_request <= ${expired} or rate_limits.count < ${rule.max}
+    returning count`);
+  if (taken.rows.length) return ALLOWED;
+  const full = await db.execute<{ last_request: string }>(sql`select last_request from rate_limits where key = ${key}`);
+  const windowStart = full.rows[0] ? Number(full.rows[0].last_request) : now;
+  return { allowed: false, retryAfter: retryAfterOf(windowStart, rule, now) };
+}
+
+/** Gives back a place taken by `reserveAttempt`. */
+export async function releaseAttempt(db: Database, key: string) {
+  await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
+}
+
+/** Forgets a key's count altogether. */
+export async function clearAttempts(db: Database, key: string) {
+  await db.execute(sql`delete from rate_limits where key = ${key}`);
+}
+
+function emailKey(action: string, email: string) {
+  return `ced:${action}:email:${email.trim().toLowerCase()}`;
+}
+
+function clientKey(action: string, clientIp: string) {
+  return `ced:${action}:client:${clientIp}`;
+}
+
+/**
+ * Both counters of an action that counts every call; refused when either is over. `clientIp` is
+ * left out for calls that better-auth's own limiter has already counted per client.
  */
 export async function checkAttempt(
   db: Database,
-  action: LimitedAction,
+  action: Exclude<LimitedAction, "sign-in">,
   { email, clientIp }: { email?: string; clientIp?: string | null },
 ): Promise<RateDecision> {
   const rules = RATE_RULES[action];
   const decisions: RateDecision[] = [];
-  if (email)
-    decisions.push(await consumeAttempt(db, `ced:${action}:email:${email.trim().toLowerCase()}`, rules.perEmail));
-  if (clientIp) decisions.push(await consumeAttempt(db, `ced:${action}:client:${clientIp}`, rules.perClient));
+  if (email) decisions.push(await consumeAttempt(db, emailKey(action, email), rules.perEmail));
+  if (clientIp) decisions.push(await consumeAttempt(db, clientKey(action, clientIp), rules.perClient));
   const refused = decisions.filter((decision) => !decision.allowed);
-  if (!refused.length) return { allowed: true, retryAfter: 0 };
+  if (!refused.length) return ALLOWED;
   return { allowed: false, retryAfter: Math.max(...refused.map((decision) => decision.retryAfter)) };
+}
+
+/** The failed sign-in counters (their own keys: a count of every attempt never carries over). */
+const SIGN_IN_FAILURES = "sign-in-failures";
+
+export interface SignInParty {
+  email?: string;
+  clientIp: string;
+}
+
+/**
+ * Before a sign-in: refused while the account or the client address has used up its failed
+ * attempts; otherwise one place is taken on each, to be settled by `settleSignIn`.
+ */
+export async function beginSignIn(db: Database, { email, clientIp }: SignInParty): Promise<RateDecision> {
+  const rules = RATE_RULES["sign-in"];
+  if (email) {
+    const forEmail = await reserveAttempt(db, emailKey(SIGN_IN_FAILURES, email), rules.perEmail);
+    if (!forEmail.allowed) return forEmail;
+  }
+  const forClient = await reserveAttempt(db, clientKey(SIGN_IN_FAILURES, clientIp), rules.perClient);
+  if (!forClient.allowed && email) await releaseAttempt(db, emailKey(SIGN_IN_FAILURES, email));
+  return forClient;
+}
+
+/**
+ * After a sign-in: a failure keeps the places taken (one failure for the account, one for the
+ * address); a success clears the account's failures and gives back the address's place; any other
+ * answer (an unconfirmed address, a malformed request) gives both back.
+ */
+export async function settleSignIn(
+  db: Database,
+  { email, clientIp }: SignInParty,
+  outcome: "failed" | "succeeded" | "neither",
+) {
+  if (outcome === "failed") return;
+  if (email) {
+    const key = emailKey(SIGN_IN_FAILURES, email);
+    await (outcome === "succeeded" ? clearAttempts(db, key) : releaseAttempt(db, key));
+  }
+  await releaseAttempt(db, clientKey(SIGN_IN_FAILURES, clientIp));
 }
