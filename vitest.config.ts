@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -11,5 +12,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // Most integration tests wait on a server process or PostgreSQL rather than compute, so even a
+    // 2-core machine runs four files at once (Vitest's default there is one).
+    maxWorkers: Math.max(4, os.availableParallelism() - 1),
   },
 });
