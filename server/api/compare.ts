@@ -86,8 +86,9 @@ export function createCompareRouter(services: Services) {
   const router = express.Router();
 
   router.get("/", async (req, res) => {
-    const { schools } = parseInput(CompareQuerySchema, req.query, "The schools parameter is not valid");
+    const { schools, diff } = parseInput(CompareQuerySchema, req.query, "The schools parameter is not valid");
     const comparison = await compareInstitutions(db, schools);
+    if (diff) comparison.rows = comparison.rows.filter((row) => row.differs);
     // Short: an administrator's change should show within a minute.
     res.setHeader("Cache-Control", "public, max-age=60");
     res.json({ data: comparison });
