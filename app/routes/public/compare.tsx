@@ -49,7 +49,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   ];
 };
 
-const noticeClass = "mt-6 flex items-start gap-2 rounded-lg bg-amber-50 px-4 py-3 text-amber-900";
+function Notice({ children }: { children: string }) {
+  return (
+    <p role="alert" className="mt-6 flex items-start gap-2 rounded-lg bg-amber-50 px-4 py-3 text-amber-900">
+      <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <span>{children}</span>
+    </p>
+  );
+}
 
 export default function ComparePage({ loaderData }: Route.ComponentProps) {
   const { comparison, slugs, diff, tooMany } = loaderData;
@@ -66,23 +73,14 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
       </p>
 
       {tooMany !== null && (
-        <p className={noticeClass} role="alert">
-          <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          <span>
-            You asked to compare {tooMany} schools, but up to {MAX_COMPARE} can be compared at a time. The first{" "}
-            {MAX_COMPARE} are shown.
-          </span>
-        </p>
+        <Notice>
+          {`You asked to compare ${tooMany} schools, but up to ${MAX_COMPARE} can be compared at a time. The first ${MAX_COMPARE} are shown.`}
+        </Notice>
       )}
       {missing.length > 0 && (
-        <p className={noticeClass} role="alert">
-          <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          <span>
-            We could not find {missing.map((slug) => `“${slug}”`).join(", ")}. The school may have been removed from the
-            directory, or the link is mistyped.
-            {schools.length > 0 && " The other schools are compared below."}
-          </span>
-        </p>
+        <Notice>
+          {`We could not find ${missing.map((slug) => `“${slug}”`).join(", ")}. The school may have been removed from the directory, or the link is mistyped.${schools.length > 0 ? " The other schools are compared below." : ""}`}
+        </Notice>
       )}
 
       {schools.length === 0 ? (
