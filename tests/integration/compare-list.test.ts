@@ -128,6 +128,12 @@ describe("the account's compare list", async () => {
       await fetch(`${server.url}/compare?schools=gordon-college`, { headers: { Cookie: laptop.cookie } })
     ).text();
     expect(shared.match(/<th scope="col"/g)).toHaveLength(1);
+
+    // "Download my data" includes it.
+    const exported = (await (
+      await fetch(`${server.url}/profile/my-data.json`, { headers: { Cookie: laptop.cookie } })
+    ).json()) as Json;
+    expect(exported.compareList.map((item: Json) => item.slug)).toHaveLength(4);
   });
 
   it("refuses a merge body that is not a list of slugs with a 400", async () => {
