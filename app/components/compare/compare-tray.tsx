@@ -6,13 +6,14 @@ import { useCompareList } from "./compare-list";
 /**
  * The schools being compared, at the foot of every public page while the list is not empty: each
  * with a Remove button, and Compare now. Changes are read out through a live region that is always
- * in the page (a region added together with its text is not announced).
+ * in the page (a region added together with its text is not announced); it has no status role, so
+ * it never competes with a page's own status message.
  */
 export function CompareTray() {
   const { items, message, announcement, remove } = useCompareList();
   return (
     <>
-      <div role="status" aria-live="polite" className="sr-only">
+      <div aria-live="polite" aria-atomic="true" data-compare-announcer className="sr-only">
         {announcement}
       </div>
       {items.length > 0 && (
