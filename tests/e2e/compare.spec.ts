@@ -1,7 +1,9 @@
 /**
  * Comparing schools as a visitor does it: Compare on search results, the limit of four, the tray's
- * Remove, the compare page on a phone, and Show only differences.
+ * Remove, the compare page on a phone, Show only differences, and a guest's list joining their
+ * account's when they sign in.
  */
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
@@ -66,4 +68,34 @@ test("compare from search: four at most, remove in the tray, the page on a phone
   await expect(page).toHaveURL(/diff=1/);
   await expect(table.getByRole("rowheader", { name: "Country" })).toHaveCount(0);
   await expect(table.getByRole("rowheader", { name: "Enrollment" })).toHaveCount(1);
+});
+
+test("a guest's compare list joins their account's when they sign in", async ({ page }) => {
+  const email = `compare-${Date.now()}@example.org`;
+  const password = "Harbor-Lantern-4471";
+  execFileSync("npx", ["tsx", "scripts/admin.ts", "create", "--email", email, "--password", password], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: "warn" },
+    stdio: "ignore",
+  });
+
+  await page.goto("/institution/wheaton-college");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Compare Wheaton College" }).click();
+  const tray = page.getByRole("region", { name: /^Compare \(/ });
+  await expect(tray.getByRole("heading")).toHaveText("Compare (1 of 4)");
+
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(tray.getByRole("button", { name: "Remove Wheaton College from compare" })).toBeVisible();
+  // Kept with the account now, no longer only in this browser.
+  await expect(async () => {
+    const answer = await page.request.get("/api/compare/list");
+    expect(((await answer.json()) as { data: { institutions: { slug: string }[] } }).data.institutions).toEqual([
+      { slug: "wheaton-college", institution_name: "Wheaton College" },
+    ]);
+  }).toPass({ timeout: 5000 });
+  expect(await page.evaluate(() => localStorage.getItem("ced.compare"))).toBeNull();
 });
