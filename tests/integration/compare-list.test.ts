@@ -136,11 +136,17 @@ describe("the account's compare list", async () => {
     expect(exported.compareList.map((item: Json) => item.slug)).toHaveLength(4);
   });
 
-  it("refuses a merge body that is not a list of slugs with a 400", async () => {
+  it("refuses a merge body that is not a list of slugs with a 400, and never fails on odd slugs", async () => {
     const { cookie } = await signedIn(server.url, database.services, "user");
     const answer = await call(cookie, "POST", "/merge", { slugs: "wheaton-college" });
     expect(answer.status).toBe(400);
     expect(answer.body.error.fields.slugs).toBeDefined();
     expect((await call(cookie, "POST", "/merge", { slugs: Array(21).fill("x") })).status).toBe(400);
+    // Text that cannot be a slug (a NUL byte above all) names no school: never a 500.
+    expect((await call(cookie, "PUT", "/%00")).status).toBe(404);
+    expect((await call(cookie, "DELETE", "/a%00b")).status).toBe(200);
+    const odd = await call(cookie, "POST", "/merge", { slugs: ["\u0000", "é ü"] });
+    expect(odd.status).toBe(200);
+    expect(odd.body.data.skipped).toEqual(["\u0000", "é ü"]);
   });
 });

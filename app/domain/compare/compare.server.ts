@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { compareSelections } from "~/db/schema/compare";
 import { institutions } from "~/db/schema/institutions";
-import { cardOfInstitution, listInstitutionsBySlugs } from "~/domain/institutions/institutions.server";
+import { cardOfInstitution, isPossibleSlug, listInstitutionsBySlugs } from "~/domain/institutions/institutions.server";
 import type { Institution } from "~/domain/institutions/institution.schemas";
 import { AppError } from "~/lib/errors";
 import { databaseErrorCode } from "~/lib/http.server";
@@ -47,11 +47,12 @@ async function addSlugs(db: Database, userId: string, slugs: readonly string[]):
         .from(compareSelections)
         .where(eq(compareSelections.userId, userId));
       const onList = new Set(current.map((row) => row.institutionId));
-      const found = slugs.length
+      const possible = slugs.filter(isPossibleSlug);
+      const found = possible.length
         ? await tx
             .select({ id: institutions.id, slug: institutions.slug })
             .from(institutions)
-            .where(inArray(institutions.slug, [...slugs]))
+            .where(inArray(institutions.slug, possible))
         : [];
       const idBySlug = new Map(found.map((row) => [row.slug, row.id]));
       const skipped: string[] = [];
@@ -86,11 +87,9 @@ async function addSlugs(db: Database, userId: string, slugs: readonly string[]):
 export async function addToCompareSelection(db: Database, userId: string, slug: string): Promise<CompareList> {
   const { skipped } = await addSlugs(db, userId, [slug]);
   if (skipped.length) {
-    const [exists] = await db
-      .select({ id: institutions.id })
-      .from(institutions)
-      .where(eq(institutions.slug, slug))
-      .limit(1);
+    const [exists] = !isPossibleSlug(slug)
+      ? []
+      : await db.select({ id: institutions.id }).from(institutions).where(eq(institutions.slug, slug)).limit(1);
     throw exists ? new AppError("conflict", COMPARE_LIMIT_MESSAGE) : new AppError("not_found", "Institution not found");
   }
   return { institutions: await listCompareSelection(db, userId), skipped: [] };
@@ -111,6 +110,7 @@ export async function mergeCompareSelection(
 
 /** Removing a school that is not on the list is not an error. */
 export async function removeFromCompareSelection(db: Database, userId: string, slug: string): Promise<CompareList> {
+  if (!isPossibleSlug(slug)) return { institutions: await listCompareSelection(db, userId), skipped: [] };
   await db
     .delete(compareSelections)
     .where(

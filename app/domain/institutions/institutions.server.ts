@@ -97,6 +97,10 @@ export async function getDirectoryTotals(db: Database) {
 /** Slugs are URL-safe words; anything else (a NUL byte above all) cannot name a school. */
 const POSSIBLE_SLUG = /^[\w.~-]{1,200}$/;
 
+export function isPossibleSlug(value: string): boolean {
+  return POSSIBLE_SLUG.test(value);
+}
+
 export async function getInstitutionBySlug(db: Database, slug: string): Promise<Institution | null> {
   if (!POSSIBLE_SLUG.test(slug)) return null;
   const [row] = await db.select().from(institutions).where(eq(institutions.slug, slug)).limit(1);
@@ -105,7 +109,7 @@ export async function getInstitutionBySlug(db: Database, slug: string): Promise<
 
 /** The schools named by `slugs` that exist, in no particular order. */
 export async function listInstitutionsBySlugs(db: Database, slugs: readonly string[]): Promise<Institution[]> {
-  const possible = slugs.filter((slug) => POSSIBLE_SLUG.test(slug));
+  const possible = slugs.filter(isPossibleSlug);
   if (!possible.length) return [];
   const rows = await db.select().from(institutions).where(inArray(institutions.slug, possible));
   return rows.map(toInstitution);
