@@ -43,6 +43,7 @@ test("compare from search: four at most, remove in the tray, the page on a phone
   const removeButtons = tray.getByRole("button", { name: /^Remove .* from compare$/ });
   await removeButtons.first().click();
   await expect(tray.getByRole("heading")).toHaveText("Compare (3 of 4)");
+  await expect(removeButtons.first()).toBeFocused();
   await expect(announcer).toHaveText(/ removed from compare, 3 of 4\.$/);
 
   await page.setViewportSize({ width: 390, height: 844 });

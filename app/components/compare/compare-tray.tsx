@@ -1,4 +1,5 @@
 import { Columns3, X } from "lucide-react";
+import { useRef } from "react";
 import { Link } from "react-router";
 import { compareHref, MAX_COMPARE } from "~/domain/compare/compare.schemas";
 import { useCompareList } from "./compare-list";
@@ -11,6 +12,17 @@ import { useCompareList } from "./compare-list";
  */
 export function CompareTray() {
   const { items, message, announcement, remove } = useCompareList();
+  const list = useRef<HTMLUListElement>(null);
+
+  /** Keeps the keyboard in the tray: focus moves to the next school's Remove, or to the page when none is left. */
+  function removeAt(index: number) {
+    remove(items[index]!.slug);
+    requestAnimationFrame(() => {
+      const buttons = list.current?.querySelectorAll("button");
+      const next = buttons?.[Math.min(index, buttons.length - 1)];
+      (next ?? document.getElementById("main"))?.focus();
+    });
+  }
   return (
     <>
       <div aria-live="polite" aria-atomic="true" data-compare-announcer className="sr-only">
@@ -27,8 +39,11 @@ export function CompareTray() {
               Compare ({items.length} of {MAX_COMPARE})
             </h2>
             {/* One line on a phone that scrolls sideways, so the tray never covers much of the page. */}
-            <ul className="col-span-2 row-start-2 flex min-w-0 gap-2 overflow-x-auto pb-1 lg:col-span-1 lg:row-start-1 lg:col-start-2 lg:flex-wrap lg:overflow-visible lg:pb-0">
-              {items.map((item) => (
+            <ul
+              ref={list}
+              className="col-span-2 row-start-2 flex min-w-0 gap-2 overflow-x-auto pb-1 lg:col-span-1 lg:row-start-1 lg:col-start-2 lg:flex-wrap lg:overflow-visible lg:pb-0"
+            >
+              {items.map((item, index) => (
                 <li
                   key={item.slug}
                   className="flex max-w-64 shrink-0 items-center gap-1 rounded-full border border-slate-300 bg-slate-50 py-0.5 pr-0.5 pl-3 text-sm"
@@ -36,7 +51,7 @@ export function CompareTray() {
                   <span className="truncate">{item.institution_name}</span>
                   <button
                     type="button"
-                    onClick={() => remove(item.slug)}
+                    onClick={() => removeAt(index)}
                     className="inline-flex size-8 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-200 hover:text-slate-900"
                   >
                     <X className="size-4" aria-hidden="true" />

@@ -68,8 +68,8 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 print:max-w-none print:p-0">
       <h1 className="font-serif text-3xl font-bold text-brand-800 sm:text-4xl">Compare Schools</h1>
       <p className="mt-2 text-slate-600">
-        Up to {MAX_COMPARE} schools side by side. Facts come from the federal IPEDS and College Scorecard data unless a
-        school's row says otherwise.
+        Up to {MAX_COMPARE} schools side by side. Where each school's facts come from, and when they were last updated,
+        is under Data.
       </p>
 
       {tooMany !== null && (
