@@ -168,6 +168,10 @@ describe("comparing schools", async () => {
       expect(html).toContain("Press Compare on a school in the search results");
       const unknown = await page("?schools=no-such-school");
       expect(unknown.html).toContain("None of these schools could be found");
+      // A slug is named as text, never as markup.
+      const hostile = await page(`?schools=${encodeURIComponent("<script>alert(1)</script>")}`);
+      expect(hostile.html).toContain("We could not find “&lt;script&gt;alert(1)&lt;/script&gt;”");
+      expect(hostile.html).not.toContain("<script>alert(1)");
     });
   });
 });
