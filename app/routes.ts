@@ -11,6 +11,7 @@ export default [
     index("routes/public/home.tsx"),
     route("search", "routes/public/search.tsx"),
     route("institution/:slug", "routes/public/institution.tsx"),
+    route("compare", "routes/public/compare.tsx"),
     route("resources", "routes/public/resources.tsx"),
     route("resources/articles", "routes/public/articles.tsx"),
     route("resources/articles/:slug", "routes/public/article.tsx"),

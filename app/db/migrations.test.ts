@@ -20,6 +20,7 @@ describe("migrations", async () => {
       "article_categories",
       "articles",
       "audit_log",
+      "compare_selections",
       "data_versions",
       "favorites",
       "file_chunks",

@@ -10,6 +10,7 @@ import { adminFileOperations, createAdminFilesRouter } from "./admin-files";
 import { adminInsightOperations, createAdminAnalyticsRouter, createAdminDashboardRouter } from "./admin-insights";
 import { articleOperations, createArticlesRouter } from "./articles";
 import { authOperations } from "./auth-operations";
+import { compareOperations, createCompareRouter } from "./compare";
 import { createFavoritesRouter, favoriteOperations } from "./favorites";
 import { createInstitutionsRouter, institutionOperations } from "./institutions";
 import { buildOpenApiDocument, type ApiOperation } from "./openapi";
@@ -19,6 +20,7 @@ const OPERATIONS: ApiOperation[] = [
   ...institutionOperations,
   ...articleOperations,
   ...favoriteOperations,
+  ...compareOperations,
   ...authOperations,
   // Admin records: institutions, import, users and signup, activity and search.
   ...adminInstitutionOperations,
@@ -51,6 +53,7 @@ export function createApiRouter(services: Services) {
   api.use(createInstitutionsRouter(services));
   api.use(createArticlesRouter(services));
   api.use("/favorites", createFavoritesRouter(services));
+  api.use("/compare", createCompareRouter(services));
   // Admin records: institutions, users and signup, activity and search.
   api.use("/admin/institutions", createAdminInstitutionsRouter(services));
   api.use("/admin/users", createAdminUsersRouter(services));

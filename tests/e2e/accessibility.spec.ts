@@ -256,6 +256,13 @@ const SCREENS: Screen[] = [
     },
   },
   { name: "institution not found", route: "institution/:slug", as: "guest", path: () => "/institution/no-such-school" },
+  {
+    name: "compare, with a school that is not found",
+    route: "compare",
+    as: "guest",
+    path: () => "/compare?schools=wheaton-college,no-such-school,baylor-university&diff=1",
+  },
+  { name: "compare, no schools yet", route: "compare", as: "guest", path: () => "/compare" },
   { name: "resources", route: "resources", as: "guest", path: () => "/resources" },
   {
     name: "resources by category",

@@ -143,6 +143,7 @@ export function fillApiPath(call: Pick<ApiCall, "path">, records: Records, overr
     if (p.startsWith("/api/institutions/") && name === "slug") return records.institutionSlug;
     if (p.startsWith("/api/articles/") && name === "slug") return records.articleSlug;
     if (p.startsWith("/api/favorites/") && name === "institutionId") return String(records.institutionId);
+    if (p.startsWith("/api/compare/list/") && name === "slug") return records.institutionSlug;
     if (p.startsWith("/api/admin/institutions/") && name === "id") return String(records.institutionId);
     if (p.startsWith("/api/admin/import/runs/") && name === "id") return String(records.importRunId);
     if (p.startsWith("/api/admin/users/") && name === "userId") return records.spareUserId;

@@ -1,5 +1,6 @@
 import { MapPin, Users } from "lucide-react";
 import { Link } from "react-router";
+import { CompareButton } from "~/components/compare/compare-button";
 import { LazyImage } from "~/components/ui/lazy-image";
 import type { InstitutionCard as Card } from "~/domain/institutions/institution.schemas";
 import { formatLocation, formatNumber } from "~/lib/format";
@@ -50,12 +51,20 @@ export function InstitutionCard({ institution, fromSearch, headingLevel = 3 }: P
             </span>
           )}
         </div>
-        {institution.student_body_size != null && (
-          <p className="mt-auto flex items-center gap-1 pt-4 text-sm text-slate-600">
-            <Users className="size-4 shrink-0" aria-hidden="true" />
-            {formatNumber(institution.student_body_size)} students
-          </p>
-        )}
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-4">
+          {institution.student_body_size != null && (
+            <p className="flex items-center gap-1 text-sm text-slate-600">
+              <Users className="size-4 shrink-0" aria-hidden="true" />
+              {formatNumber(institution.student_body_size)} students
+            </p>
+          )}
+          {/* Above the card's stretched link, so it can be pressed. */}
+          <CompareButton
+            slug={institution.slug}
+            name={institution.institution_name}
+            className="relative z-10 ml-auto"
+          />
+        </div>
       </div>
     </article>
   );

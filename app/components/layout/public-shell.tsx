@@ -1,4 +1,6 @@
 import { useSearchParams } from "react-router";
+import { CompareProvider } from "~/components/compare/compare-list";
+import { CompareTray } from "~/components/compare/compare-tray";
 import { SITE_NAME } from "~/lib/site";
 import { ScrollToTop } from "./scroll-to-top";
 import { SiteFooter } from "./site-footer";
@@ -8,7 +10,7 @@ import { useSessionUser } from "./use-session-user";
 /** Header, main landmark and footer of every public page (and of the error pages). */
 export function PublicShell({ children }: { children: React.ReactNode }) {
   return (
-    <>
+    <CompareProvider>
       <a
         href="#main"
         className="sr-only z-50 rounded bg-white px-4 py-2 text-brand-700 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
@@ -21,8 +23,9 @@ export function PublicShell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <CompareTray />
       <ScrollToTop />
-    </>
+    </CompareProvider>
   );
 }
 

@@ -5,6 +5,7 @@ import { sessions, users, verifications } from "~/db/schema/auth";
 import { favorites } from "~/db/schema/favorites";
 import { institutions } from "~/db/schema/institutions";
 import { adminUsers, userProfiles } from "~/db/schema/people";
+import { listCompareSelection } from "~/domain/compare/compare.server";
 import { AppError } from "~/lib/errors";
 import type { AdminRole, SignUpInput, UserType } from "./account.schemas";
 import type { Auth } from "./auth.server";
@@ -83,7 +84,7 @@ export async function getAdminRole(db: Database, userId: string): Promise<AdminR
 export async function exportAccountData(db: Database, userId: string) {
   const [account] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!account) throw new AppError("not_found", "Account not found");
-  const [profile, saved, activeSessions, role] = await Promise.all([
+  const [profile, saved, comparing, activeSessions, role] = await Promise.all([
     getProfile(db, userId),
     db
       .select({
@@ -96,6 +97,7 @@ export async function exportAccountData(db: Database, userId: string) {
       .innerJoin(institutions, eq(institutions.id, favorites.institutionId))
       .where(eq(favorites.userId, userId))
       .orderBy(favorites.createdAt),
+    listCompareSelection(db, userId),
     db
       .select({
         createdAt: sessions.createdAt,
@@ -119,6 +121,7 @@ export async function exportAccountData(db: Database, userId: string) {
     },
     profile,
     favorites: saved.map((row) => ({ ...row, savedAt: row.savedAt.toISOString() })),
+    compareList: comparing,
     sessions: activeSessions.map((row) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),

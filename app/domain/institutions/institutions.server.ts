@@ -1,7 +1,12 @@
-import { and, asc, count, countDistinct, eq, isNotNull, ne, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, countDistinct, eq, inArray, isNotNull, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { institutions } from "~/db/schema/institutions";
-import type { FilterOptions, Institution, InstitutionCard } from "./institution.schemas";
+import {
+  InstitutionCardSchema,
+  type FilterOptions,
+  type Institution,
+  type InstitutionCard,
+} from "./institution.schemas";
 
 type Row = typeof institutions.$inferSelect;
 
@@ -27,6 +32,13 @@ export function toInstitutionCard(row: Row): InstitutionCard {
   };
 }
 
+const CARD_FIELDS = InstitutionCardSchema.keyof().options;
+
+/** The card of an institution already read in full. */
+export function cardOfInstitution(institution: Institution): InstitutionCard {
+  return Object.fromEntries(CARD_FIELDS.map((field) => [field, institution[field]])) as InstitutionCard;
+}
+
 export function toInstitution(row: Row): Institution {
   return {
     ...toInstitutionCard(row),
@@ -46,6 +58,9 @@ export function toInstitution(row: Row): Institution {
     why_choose: row.whyChoose,
     student_outcomes: row.studentOutcomes,
     denomination_detail: row.denominationDetail,
+    christian_tradition: row.christianTradition,
+    control: row.control,
+    highest_degree: row.highestDegree,
     accreditor: row.accreditor,
     founded_year: row.foundedYear,
     campus_type: row.campusType,
@@ -82,10 +97,22 @@ export async function getDirectoryTotals(db: Database) {
 /** Slugs are URL-safe words; anything else (a NUL byte above all) cannot name a school. */
 const POSSIBLE_SLUG = /^[\w.~-]{1,200}$/;
 
+export function isPossibleSlug(value: string): boolean {
+  return POSSIBLE_SLUG.test(value);
+}
+
 export async function getInstitutionBySlug(db: Database, slug: string): Promise<Institution | null> {
   if (!POSSIBLE_SLUG.test(slug)) return null;
   const [row] = await db.select().from(institutions).where(eq(institutions.slug, slug)).limit(1);
   return row ? toInstitution(row) : null;
+}
+
+/** The schools named by `slugs` that exist, in no particular order. */
+export async function listInstitutionsBySlugs(db: Database, slugs: readonly string[]): Promise<Institution[]> {
+  const possible = slugs.filter(isPossibleSlug);
+  if (!possible.length) return [];
+  const rows = await db.select().from(institutions).where(inArray(institutions.slug, possible));
+  return rows.map(toInstitution);
 }
 
 export const RELATED_DEFAULT = 3;

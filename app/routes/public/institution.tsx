@@ -10,6 +10,7 @@ import {
 } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
 import type { Route } from "./+types/institution";
+import { CompareButton } from "~/components/compare/compare-button";
 import { SaveInstitutionButton } from "~/components/favorites/save-institution-button";
 import { AccreditationBadge } from "~/components/institutions/accreditation-badge";
 import { InstitutionCrest } from "~/components/institutions/institution-crest";
@@ -248,6 +249,7 @@ export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
                   </a>
                 )}
                 {user && <SaveInstitutionButton institutionId={institution.id} initialSaved={saved} />}
+                <CompareButton slug={institution.slug} name={institution.institution_name} />
               </div>
             </div>
           </div>

@@ -267,7 +267,8 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
 
       <Section id="data-heading" title="Your data">
         <p className="text-slate-700">
-          Download everything we keep about you (your account, profile and saved institutions) as a JSON file.
+          Download everything we keep about you (your account, profile, saved institutions and compare list) as a JSON
+          file.
         </p>
         <a
           href="/profile/my-data.json"
@@ -283,8 +284,8 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         <Form method="post" {...getFormProps(deleteForm)} className="space-y-4">
           <input type="hidden" name="intent" value="delete-account" />
           <p className="text-slate-700">
-            This deletes your account, your profile and your saved institutions at once, and signs you out everywhere.
-            It cannot be undone.
+            This deletes your account, your profile, your saved institutions and your compare list at once, and signs
+            you out everywhere. It cannot be undone.
           </p>
           {deleteForm.errors?.length ? <FormAlert>{deleteForm.errors[0]}</FormAlert> : null}
           <PasswordField

@@ -168,6 +168,7 @@ export async function checkHeaders(context: SecurityContext): Promise<CheckResul
     { caller: "guest", path: "/api/institutions", want: () => [] },
     { caller: "super_admin", path: "/api/admin/dashboard", want: privateAnswer },
     { caller: "user", path: "/api/favorites", want: privateAnswer },
+    { caller: "user", path: "/api/compare/list", want: privateAnswer },
     { caller: "user", path: "/profile/my-data.json", want: privateAnswer },
     { caller: "guest", path: "/sitemap.xml", want: () => [] },
     { caller: "guest", path: "/robots.txt", want: () => [] },

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import type { Institution } from "~/domain/institutions/institution.schemas";
+import { buildCompareRows, COMPARE_ROWS } from "./compare-rows";
+import { COMPARE_GROUPS, CompareQuerySchema, compareHref, splitSchools } from "./compare.schemas";
+
+function school(overrides: Partial<Institution>): Institution {
+  return {
+    id: 1,
+    slug: "a",
+    institution_name: "A",
+    city: "Wheaton",
+    state_province: "IL",
+    country: "United States",
+    institution_type: "College",
+    denomination: null,
+    accreditation_status: null,
+    student_body_size: null,
+    image_path: null,
+    online_programs: null,
+    financial_aid_available: null,
+    tuition: null,
+    tuition_year: null,
+    source_id: null,
+    alias: null,
+    street_address: null,
+    state_name: null,
+    postal_code: null,
+    full_address: null,
+    website: null,
+    latitude: null,
+    longitude: null,
+    description: null,
+    detailed_summary: null,
+    key_programs: null,
+    unique_features: null,
+    why_choose: null,
+    student_outcomes: null,
+    denomination_detail: null,
+    christian_tradition: null,
+    control: null,
+    highest_degree: null,
+    accreditor: null,
+    founded_year: null,
+    campus_type: null,
+    campus_setting: null,
+    tuition_range: null,
+    meta_title: null,
+    meta_description: null,
+    is_featured: false,
+    needs_review: false,
+    data_source: null,
+    updated_at: "2025-01-30T12:00:00.000Z",
+    ...overrides,
+  };
+}
+
+describe("compare rows", () => {
+  it("every row has a unique key and one of the groups, in group order", () => {
+    expect(new Set(COMPARE_ROWS.map((row) => row.key)).size).toBe(COMPARE_ROWS.length);
+    const groups = COMPARE_ROWS.map((row) => COMPARE_GROUPS.indexOf(row.group));
+    expect(groups.every((group) => group >= 0)).toBe(true);
+    expect([...groups].sort((a, b) => a - b)).toEqual(groups);
+  });
+
+  it("says Not reported for a missing fact and keeps the tuition's year beside it", () => {
+    const rows = buildCompareRows([
+      school({ tuition: 41_200, tuition_year: "2021-22", online_programs: false }),
+      school({ slug: "b", online_programs: false }),
+    ]);
+    const byKey = Object.fromEntries(rows.map((row) => [row.key, row]));
+    expect(byKey.tuition!.cells).toEqual([
+      { text: "$41,200", reported: true, note: "2021-22" },
+      { text: "Not reported", reported: false, note: null },
+    ]);
+    expect(byKey.tuition!.differs).toBe(true);
+    expect(byKey.online_programs!.cells[0]!.text).toBe("Not available");
+    expect(byKey.online_programs!.differs).toBe(false);
+    expect(byKey.founded_year!.differs).toBe(false);
+  });
+});
+
+describe("the schools parameter", () => {
+  it("splits, trims and drops repeats; refuses more than four", () => {
+    expect(splitSchools(" a, b,,a ,")).toEqual(["a", "b"]);
+    expect(CompareQuerySchema.parse({ schools: "a,b", diff: "1" })).toEqual({ schools: ["a", "b"], diff: true });
+    expect(CompareQuerySchema.parse({})).toEqual({ schools: [], diff: false });
+    expect(CompareQuerySchema.safeParse({ schools: "a,b,c,d,e" }).success).toBe(false);
+    expect(compareHref(["a", "b"], true)).toBe("/compare?schools=a,b&diff=1");
+    expect(compareHref([])).toBe("/compare");
+  });
+});

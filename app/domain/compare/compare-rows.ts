@@ -1,0 +1,122 @@
+/**
+ * The facts a comparison shows, in order: one list for the compare page and GET /api/compare, so a
+ * new decision fact is added here and nowhere else. A getter answers null when the school does not
+ * report the fact (shown as 'Not reported'), and may name the value's source or year.
+ */
+import type { Institution } from "~/domain/institutions/institution.schemas";
+import { formatDate, formatLocation, formatMoney, formatNumber } from "~/lib/format";
+import { NOT_REPORTED, type CompareCell, type CompareGroup, type CompareRow } from "./compare.schemas";
+
+type Value = string | { text: string; note: string | null } | null;
+
+export interface CompareRowDefinition {
+  key: string;
+  label: string;
+  group: CompareGroup;
+  value: (institution: Institution) => Value;
+}
+
+const text = (value: string | null | undefined) => value?.trim() || null;
+const availability = (value: boolean | null) => (value === null ? null : value ? "Available" : "Not available");
+/** Long prose would stretch a column past reading; the institution page has the whole text. */
+const KEY_PROGRAMS_LENGTH = 240;
+
+export const COMPARE_ROWS: readonly CompareRowDefinition[] = [
+  { key: "institution_type", label: "Type", group: "Overview", value: (i) => i.institution_type },
+  {
+    key: "denomination",
+    label: "Denomination",
+    group: "Overview",
+    value: (i) =>
+      i.denomination && i.denomination_detail && i.denomination_detail !== i.denomination
+        ? `${i.denomination} (${i.denomination_detail})`
+        : text(i.denomination),
+  },
+  {
+    key: "christian_tradition",
+    label: "Christian tradition",
+    group: "Overview",
+    value: (i) => text(i.christian_tradition),
+  },
+  {
+    key: "founded_year",
+    label: "Founded",
+    group: "Overview",
+    value: (i) => (i.founded_year ? String(i.founded_year) : null),
+  },
+  {
+    key: "campus_setting",
+    label: "Setting",
+    group: "Overview",
+    value: (i) => text(i.campus_setting) ?? text(i.campus_type),
+  },
+  {
+    key: "student_body_size",
+    label: "Enrollment",
+    group: "Overview",
+    value: (i) => (i.student_body_size != null ? `${formatNumber(i.student_body_size)} students` : null),
+  },
+  {
+    key: "tuition",
+    label: "Tuition and fees",
+    group: "Cost and aid",
+    value: (i) => (i.tuition != null ? { text: formatMoney(i.tuition), note: text(i.tuition_year) } : null),
+  },
+  { key: "tuition_range", label: "Tuition range", group: "Cost and aid", value: (i) => text(i.tuition_range) },
+  {
+    key: "financial_aid_available",
+    label: "Federal financial aid",
+    group: "Cost and aid",
+    value: (i) => availability(i.financial_aid_available),
+  },
+  { key: "highest_degree", label: "Highest degree", group: "Academics", value: (i) => text(i.highest_degree) },
+  {
+    key: "online_programs",
+    label: "Online programs",
+    group: "Academics",
+    value: (i) => availability(i.online_programs),
+  },
+  {
+    key: "key_programs",
+    label: "Key programs",
+    group: "Academics",
+    value: (i) => {
+      const programs = text(i.key_programs)?.replace(/\s+/g, " ");
+      if (!programs) return null;
+      return programs.length > KEY_PROGRAMS_LENGTH
+        ? `${programs.slice(0, KEY_PROGRAMS_LENGTH - 1).trimEnd()}…`
+        : programs;
+    },
+  },
+  {
+    key: "accreditation_status",
+    label: "Status",
+    group: "Accreditation",
+    value: (i) => text(i.accreditation_status),
+  },
+  { key: "accreditor", label: "Accreditor", group: "Accreditation", value: (i) => text(i.accreditor) },
+  {
+    key: "location",
+    label: "City and region",
+    group: "Location",
+    value: (i) => formatLocation(i) || i.country,
+  },
+  { key: "country", label: "Country", group: "Location", value: (i) => i.country },
+  { key: "data_source", label: "Source", group: "Data", value: (i) => text(i.data_source) },
+  { key: "updated_at", label: "Last updated", group: "Data", value: (i) => formatDate(i.updated_at) },
+];
+
+function toCell(value: Value): CompareCell {
+  if (value === null) return { text: NOT_REPORTED, reported: false, note: null };
+  if (typeof value === "string") return { text: value, reported: true, note: null };
+  return { text: value.text, reported: true, note: value.note };
+}
+
+/** Every row for these schools (in their order), each saying whether the schools differ. */
+export function buildCompareRows(schools: readonly Institution[]): CompareRow[] {
+  return COMPARE_ROWS.map(({ key, label, group, value }) => {
+    const cells = schools.map((school) => toCell(value(school)));
+    const shown = new Set(cells.map((cell) => `${cell.text}\u0000${cell.note ?? ""}`));
+    return { key, label, group, cells, differs: shown.size > 1 };
+  });
+}

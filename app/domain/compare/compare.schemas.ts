@@ -1,0 +1,110 @@
+/**
+ * Comparing schools side by side: the list a visitor builds (at most four), the `schools`
+ * parameter of /compare and GET /api/compare, and the shape of a comparison. Shared by the page,
+ * the compare tray in the browser, the JSON API and the OpenAPI document.
+ */
+import { z } from "zod";
+import { InstitutionCardSchema } from "~/domain/institutions/institution.schemas";
+
+export const MAX_COMPARE = 4;
+export const COMPARE_LIMIT_MESSAGE = `You can compare up to ${MAX_COMPARE} schools at a time. Remove one to add another.`;
+export const NOT_REPORTED = "Not reported";
+
+/** The groups of rows, in the order the page shows them. */
+export const COMPARE_GROUPS = ["Overview", "Cost and aid", "Academics", "Accreditation", "Location", "Data"] as const;
+export type CompareGroup = (typeof COMPARE_GROUPS)[number];
+
+/** Long enough for four long slugs; anything longer is not a list of schools. */
+const MAX_SCHOOLS_LENGTH = 1000;
+
+/** 'a, b,,a' -> ['a', 'b']: trimmed, empty entries dropped, each school once. */
+export function splitSchools(value: string): string[] {
+  return [
+    ...new Set(
+      value
+        .split(",")
+        .map((slug) => slug.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
+
+/** The page address of a comparison; `diff` keeps "Show only differences" on. */
+export function compareHref(slugs: readonly string[], diff = false): string {
+  const query = [slugs.length ? `schools=${slugs.map(encodeURIComponent).join(",")}` : "", diff ? "diff=1" : ""]
+    .filter(Boolean)
+    .join("&");
+  return query ? `/compare?${query}` : "/compare";
+}
+
+const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+
+export const CompareQuerySchema = z.object({
+  schools: z
+    .preprocess(
+      (value) => first(value) ?? "",
+      z
+        .string({ error: "schools must be a comma-separated list of institution slugs" })
+        .max(MAX_SCHOOLS_LENGTH, `schools must be at most ${MAX_SCHOOLS_LENGTH} characters`)
+        .transform(splitSchools)
+        .pipe(z.array(z.string()).max(MAX_COMPARE, `schools may name at most ${MAX_COMPARE} institutions`)),
+    )
+    .describe(`Institution slugs separated by commas, at most ${MAX_COMPARE}; the answer keeps their order`),
+  diff: z
+    .preprocess(
+      (value) => String(first(value) ?? "").toLowerCase(),
+      z
+        .enum(["", "0", "1", "true", "false"], { error: "diff must be 1 or 0" })
+        .transform((v) => v === "1" || v === "true"),
+    )
+    .describe("1: only the rows where the schools differ"),
+});
+
+export const CompareCellSchema = z.object({
+  /** What a reader sees: the value, or 'Not reported'. */
+  text: z.string(),
+  reported: z.boolean(),
+  /** Where the value comes from or how old it is, when known (e.g. the tuition's school year). */
+  note: z.string().nullable(),
+});
+export type CompareCell = z.infer<typeof CompareCellSchema>;
+
+export const CompareRowSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  group: z.enum(COMPARE_GROUPS),
+  /** One cell per school, in the order of `institutions`. */
+  cells: z.array(CompareCellSchema),
+  /** True when the schools do not all show the same text. */
+  differs: z.boolean(),
+});
+export type CompareRow = z.infer<typeof CompareRowSchema>;
+
+export const ComparisonSchema = z.object({
+  institutions: z.array(InstitutionCardSchema),
+  rows: z.array(CompareRowSchema),
+  /** Slugs that name no school (mistyped, or the school was removed), in the order given. */
+  missing: z.array(z.string()),
+});
+export type Comparison = z.infer<typeof ComparisonSchema>;
+
+/** A school on a compare list: what the tray needs to name it and link to it. */
+export const CompareItemSchema = z.object({ slug: z.string(), institution_name: z.string() });
+export type CompareItem = z.infer<typeof CompareItemSchema>;
+
+export const CompareSlugParamsSchema = z.object({
+  slug: z.string().min(1, "slug is required").max(200, "slug must be at most 200 characters"),
+});
+
+export const CompareMergeBodySchema = z.object({
+  slugs: z
+    .array(z.string().max(200, "slug must be at most 200 characters"), { error: "slugs must be a list of slugs" })
+    .max(20, "slugs must list at most 20 schools"),
+});
+
+export const CompareListSchema = z.object({
+  institutions: z.array(CompareItemSchema),
+  /** Schools that could not be added: the list was full, or the slug names no school. */
+  skipped: z.array(z.string()),
+});
+export type CompareList = z.infer<typeof CompareListSchema>;

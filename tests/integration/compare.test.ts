@@ -1,0 +1,177 @@
+/**
+ * Comparing schools on the built server (real HTTP, real PostgreSQL): GET /api/compare and the
+ * /compare page as the server renders it, with unknown and removed schools, too many schools,
+ * differences only and facts a school does not report.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { institutions } from "~/db/schema/institutions";
+import { COMPARE_ROWS } from "~/domain/compare/compare-rows";
+import { COMPARE_GROUPS } from "~/domain/compare/compare.schemas";
+import { createTestDatabase } from "../setup/database";
+import { makeDataDir, startServer, type ServerProcess } from "../setup/server-process";
+
+describe("comparing schools", async () => {
+  const database = await createTestDatabase();
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    // A school with facts left out, and one that is gone from the directory.
+    await database.db
+      .update(institutions)
+      .set({ foundedYear: null, accreditor: null, tuition: null, tuitionRange: null, keyPrograms: null })
+      .where(eq(institutions.slug, "hope-college"));
+    await database.db.delete(institutions).where(eq(institutions.slug, "taylor-university"));
+    server = await startServer({
+      dataDir: makeDataDir(),
+      env: { DATABASE_URL: database.url, AUTH_SECRET: "test-secret-that-is-long-enough-0123456789" },
+    });
+  });
+  afterAll(async () => {
+    if (server) expect(await server.stop()).toBe(0);
+  });
+
+  // The bodies are checked field by field below; typing them would only repeat the assertions.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  type Json = any;
+  const api = async (query: string) => {
+    const response = await fetch(`${server.url}/api/compare${query}`);
+    return { status: response.status, body: (await response.json()) as Json };
+  };
+  const page = async (query: string) => {
+    const response = await fetch(`${server.url}/compare${query}`);
+    return { status: response.status, html: await response.text() };
+  };
+  const row = (body: Json, key: string) => body.data.rows.find((candidate: Json) => candidate.key === key);
+
+  describe("GET /api/compare", () => {
+    it("answers the schools in the order given, with every row of the one row list", async () => {
+      const { status, body } = await api("?schools=wheaton-college,baylor-university");
+      expect(status).toBe(200);
+      expect(body.data.institutions.map((school: Json) => school.slug)).toEqual([
+        "wheaton-college",
+        "baylor-university",
+      ]);
+      expect(body.data.institutions[0].institution_name).toBe("Wheaton College");
+      expect(body.data.missing).toEqual([]);
+      expect(body.data.rows.map((candidate: Json) => candidate.key)).toEqual(
+        COMPARE_ROWS.map((definition) => definition.key),
+      );
+      for (const candidate of body.data.rows) {
+        expect(COMPARE_GROUPS).toContain(candidate.group);
+        expect(candidate.cells).toHaveLength(2);
+      }
+      // The tuition keeps its school year, as on the institution page.
+      expect(row(body, "tuition").cells[0]).toMatchObject({ reported: true, note: "2021-22" });
+      expect(row(body, "tuition").cells[0].text).toMatch(/^\$\d{1,3}(,\d{3})+$/);
+    });
+
+    it("names unknown and removed schools in missing and still compares the rest", async () => {
+      const { status, body } = await api("?schools=no-such-school,wheaton-college,taylor-university");
+      expect(status).toBe(200);
+      expect(body.data.institutions.map((school: Json) => school.slug)).toEqual(["wheaton-college"]);
+      expect(body.data.missing).toEqual(["no-such-school", "taylor-university"]);
+    });
+
+    it("says 'Not reported' for a fact the school does not report", async () => {
+      const { body } = await api("?schools=hope-college,wheaton-college");
+      for (const key of ["founded_year", "accreditor", "tuition", "key_programs"]) {
+        expect(row(body, key).cells[0], key).toEqual({ text: "Not reported", reported: false, note: null });
+      }
+    });
+
+    it("refuses more than four schools with a 400 naming the schools parameter", async () => {
+      const { status, body } = await api(
+        "?schools=wheaton-college,baylor-university,hope-college,biola-university,gordon-college",
+      );
+      expect(status).toBe(400);
+      expect(body.error.message).toMatch(/schools/);
+      expect(body.error.fields.schools).toBe("schools may name at most 4 institutions");
+      // The same school twice counts once.
+      expect(
+        (await api("?schools=hope-college,hope-college,wheaton-college,biola-university,gordon-college")).status,
+      ).toBe(200);
+    });
+
+    it("never answers 5xx to malformed lists", async () => {
+      for (const query of [
+        "",
+        "?schools=",
+        "?schools=,,,",
+        "?schools=%00",
+        "?schools[]=a",
+        `?schools=${"x".repeat(5000)}`,
+      ]) {
+        const { status, body } = await api(query);
+        expect(status, query).toBeLessThan(500);
+        if (status === 200) expect(body.data.institutions, query).toEqual([]);
+      }
+      expect((await api("?schools=wheaton-college&diff=maybe")).status).toBe(400);
+    });
+
+    it("with diff=1 answers only the rows where the schools differ", async () => {
+      const all = await api("?schools=wheaton-college,baylor-university");
+      const { body } = await api("?schools=wheaton-college,baylor-university&diff=1");
+      expect(body.data.rows.length).toBeGreaterThan(0);
+      expect(body.data.rows.length).toBeLessThan(all.body.data.rows.length);
+      expect(body.data.rows.every((candidate: Json) => candidate.differs)).toBe(true);
+      expect(body.data.rows.map((candidate: Json) => candidate.key)).not.toContain("country");
+    });
+
+    it("is described in the OpenAPI document", async () => {
+      const document = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as Json;
+      const operation = document.paths["/api/compare"].get;
+      expect(operation.parameters.map((parameter: Json) => parameter.name)).toEqual(["schools", "diff"]);
+      const data = operation.responses["200"].content["application/json"].schema.properties.data;
+      expect(Object.keys(data.properties).sort()).toEqual(["institutions", "missing", "rows"]);
+    });
+  });
+
+  describe("the /compare page", () => {
+    it("renders the comparison in the HTML, naming a school that is not found", async () => {
+      const { status, html } = await page("?schools=wheaton-college,no-such-school,hope-college");
+      expect(status).toBe(200);
+      expect(html).toContain("We could not find “no-such-school”");
+      expect(html).toContain("The other schools are compared below.");
+      expect(html).toMatch(/<th scope="col"[^>]*>.*?Wheaton College/s);
+      expect(html).toMatch(/<th scope="col"[^>]*>.*?Hope College/s);
+      expect(html).toMatch(/<th scope="row"[^>]*>Tuition and fees<\/th>/);
+      expect(html).toContain(">Not reported</span>");
+      expect(html).toContain('name="robots" content="noindex"');
+    });
+
+    it("says when more than four schools are asked for and shows the first four", async () => {
+      const { status, html } = await page(
+        "?schools=wheaton-college,baylor-university,hope-college,biola-university,gordon-college",
+      );
+      expect(status).toBe(200);
+      expect(html).toContain("You asked to compare 5 schools, but up to 4 can be compared at a time.");
+      expect(html.match(/<th scope="col"/g)).toHaveLength(4);
+      expect(html).not.toMatch(/<th scope="col"[^>]*>.*?Gordon College/s);
+    });
+
+    it("shows only differences with diff=1, without JavaScript", async () => {
+      const all = await page("?schools=wheaton-college,baylor-university");
+      expect(all.html).toMatch(/<th scope="row"[^>]*>Country<\/th>/);
+      const { html } = await page("?schools=wheaton-college,baylor-university&diff=1");
+      expect(html).not.toMatch(/<th scope="row"[^>]*>Country<\/th>/);
+      expect(html).toMatch(/<th scope="row"[^>]*>Enrollment<\/th>/);
+      expect(html).toMatch(/<input[^>]*name="diff"[^>]*checked=""/);
+      // Remove keeps the other schools and the setting.
+      expect(html).toContain('href="/compare?schools=baylor-university&amp;diff=1"');
+    });
+
+    it("explains how to add schools when there are none", async () => {
+      const { status, html } = await page("");
+      expect(status).toBe(200);
+      expect(html).toContain("No schools to compare yet");
+      expect(html).toContain("Press Compare on a school in the search results");
+      const unknown = await page("?schools=no-such-school");
+      expect(unknown.html).toContain("None of these schools could be found");
+      // A slug is named as text, never as markup.
+      const hostile = await page(`?schools=${encodeURIComponent("<script>alert(1)</script>")}`);
+      expect(hostile.html).toContain("We could not find “&lt;script&gt;alert(1)&lt;/script&gt;”");
+      expect(hostile.html).not.toContain("<script>alert(1)");
+    });
+  });
+});
