@@ -259,6 +259,9 @@ test.describe("sign-in", () => {
       await page.getByLabel("Password", { exact: true }).fill(GOOD_PASSWORD);
       await page.getByRole("button", { name: "Sign In" }).click();
       await expect(page, target).toHaveURL(`${accounts.base}/`);
+      // The signed-in page loads the account's compare list: let it finish before the session is
+      // cleared, or it is refused (401) mid-way.
+      await page.waitForLoadState("networkidle");
     }
   });
 
