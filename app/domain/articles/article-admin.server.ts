@@ -9,7 +9,7 @@ import { users } from "~/db/schema/auth";
 import type { AdminActor } from "~/domain/admins/admin.schemas";
 import { recordAudit } from "~/domain/audit/audit.server";
 import { AppError } from "~/lib/errors";
-import { databaseErrorCode } from "~/lib/http.server";
+import { databaseErrorCode } from "~/db/database-errors.server";
 import { slugifyShort } from "~/lib/slug";
 import {
   EXCERPT_AUTO_LENGTH,

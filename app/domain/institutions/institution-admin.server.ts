@@ -9,7 +9,7 @@ import { institutions } from "~/db/schema/institutions";
 import type { AdminActor } from "~/domain/admins/admin.schemas";
 import { recordAudit } from "~/domain/audit/audit.server";
 import { AppError } from "~/lib/errors";
-import { databaseErrorCode } from "~/lib/http.server";
+import { databaseErrorCode } from "~/db/database-errors.server";
 import { slugifyShort } from "~/lib/slug";
 import {
   INSTITUTION_LIST_PAGE_SIZE,
