@@ -36,7 +36,7 @@ describe("the first-start seed", async () => {
     expect(new Set(featured.map((row) => row.institutionType)).size).toBeGreaterThanOrEqual(5);
   });
 
-  it("maps the federal columns to the spec's fields", async () => {
+  it("maps the federal columns to the directory's fields", async () => {
     const [wheaton] = await db.select().from(institutions).where(eq(institutions.sourceId, 149781));
     expect(wheaton).toMatchObject({
       slug: "wheaton-college",

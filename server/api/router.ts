@@ -25,7 +25,7 @@ const OPERATIONS: ApiOperation[] = [
   ...adminImportOperations,
   ...adminUserOperations,
   ...adminActivityOperations,
-  // Admin content (issue 6, admin-content): files, articles, analytics, dashboard.
+  // Admin content: files, articles, analytics, dashboard.
   ...adminArticleOperations,
   ...adminFileOperations,
   ...adminInsightOperations,
@@ -58,7 +58,7 @@ export function createApiRouter(services: Services) {
   api.use("/admin/activity", createAdminActivityRouter(services));
   api.use("/admin/search", createAdminSearchRouter(services));
 
-  // Admin content (issue 6, admin-content).
+  // Admin content: articles, files, analytics, dashboard.
   api.use("/admin/articles", createAdminArticlesRouter(services));
   api.use("/admin/files", createAdminFilesRouter(services));
   api.use("/admin/analytics", createAdminAnalyticsRouter(services));

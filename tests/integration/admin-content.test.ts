@@ -329,7 +329,7 @@ describe("admin content", async () => {
       expect((await fetch(`${admin.url}/api/articles/published-from-the-form`)).status).toBe(200);
     });
 
-    it("answers a failed status change or delete from the list with the spec's messages", async () => {
+    it("answers a failed status change or delete from the list with a message naming what failed", async () => {
       const status = await form("editor", "/admin/articles.data", {
         intent: "status",
         id: "999999",

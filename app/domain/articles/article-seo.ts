@@ -1,5 +1,5 @@
 /**
- * An article page's metadata: title and description rules of the spec, keywords, canonical
+ * An article page's metadata: title and description length rules, keywords, canonical
  * address, social cards, and structured data (Article, FAQPage, BreadcrumbList).
  */
 import { pageMeta, TITLE_MAX, truncate } from "~/lib/seo";

@@ -1,5 +1,5 @@
 /**
- * Article categories. The public pages name the audience categories (both readings of the spec);
+ * Article categories. The public pages name the audience categories (under both the short and the long label);
  * the admin editor also offers its own topic categories. Colours are fixed per category.
  */
 export const AUDIENCE_CATEGORIES = [
