@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { renderArticleContent } from "~/domain/articles/article-content.server";
-import { AUDIENCE_CATEGORIES } from "~/domain/articles/categories";
+import { AUDIENCE_CATEGORIES } from "~/db/article-categories";
 import { FOOTER_ARTICLES } from "~/lib/site";
 import { createTestDatabase } from "../../tests/setup/database";
 import { articles } from "./schema/articles";

@@ -21,7 +21,7 @@ import {
   type ArticleStatus,
 } from "./article-admin.schemas";
 import { articleContentForEditor, sanitizeArticleHtml } from "./article-content.server";
-import { ALL_CATEGORIES } from "./categories";
+import { ALL_CATEGORIES } from "~/db/article-categories";
 import { htmlToText } from "./faq";
 
 type Row = typeof articles.$inferSelect;

@@ -5,7 +5,7 @@
 import { pageMeta, TITLE_MAX, truncate } from "~/lib/seo";
 import { SITE_NAME } from "~/lib/site";
 import type { Article, Faq } from "./article.schemas";
-import { CATEGORY_TAGLINES, DEFAULT_TAGLINE } from "./categories";
+import { CATEGORY_TAGLINES, DEFAULT_TAGLINE } from "./category-taglines";
 
 export const ARTICLE_TITLE_SUFFIX = " | Find Your Path in Christian Education";
 export const ARTICLE_DESCRIPTION_MIN = 120;

@@ -24,7 +24,7 @@ import {
   type ArticleForm,
 } from "~/domain/articles/article-admin.schemas";
 import { articleExists, createArticle, getAdminArticle, updateArticle } from "~/domain/articles/article-admin.server";
-import { ALL_CATEGORIES } from "~/domain/articles/categories";
+import { ALL_CATEGORIES } from "~/db/article-categories";
 import { errorData } from "~/lib/error-status.server";
 import { fieldErrors, readForm } from "~/lib/http.server";
 import { servicesContext } from "~/lib/services.server";
