@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { AppError, type AppErrorCode } from "./errors";
-import { describeError, httpStatusOf, toJsonError, UNAVAILABLE_MESSAGE } from "./error-status.server";
+import { describeError, errorData, httpStatusOf, toJsonError, UNAVAILABLE_MESSAGE } from "./error-status.server";
+import type { Services } from "./services.server";
 
 const EXPECTED: Record<AppErrorCode, number> = {
   invalid: 400,
@@ -75,5 +76,38 @@ describe("toJsonError", () => {
       status: 500,
       body: { error: { message: "An unexpected error occurred" } },
     });
+  });
+});
+
+describe("errorData", () => {
+  function reporting() {
+    const error = vi.fn();
+    const reportFailure = vi.fn();
+    const services = { log: { error }, health: { isUp: true, reportFailure } } as unknown as Services;
+    return { services, error, reportFailure };
+  }
+
+  it("answers a domain error in the page's shape with its status, and logs nothing", () => {
+    const { services, error, reportFailure } = reporting();
+    const answer = errorData(
+      services,
+      new AppError("forbidden", "Not yours"),
+      ({ message }) => ({ error: message }),
+      "x",
+    );
+    expect(answer.init?.status).toBe(403);
+    expect(answer.data).toEqual({ error: "Not yours" });
+    expect(error).not.toHaveBeenCalled();
+    expect(reportFailure).not.toHaveBeenCalled();
+  });
+
+  it("answers a database outage 503, logs it and tells the health check", () => {
+    const { services, error, reportFailure } = reporting();
+    const failure = refused();
+    const answer = errorData(services, failure, ({ message }) => ({ error: message }), "saving failed", { id: 1 });
+    expect(answer.init?.status).toBe(503);
+    expect(answer.data).toEqual({ error: UNAVAILABLE_MESSAGE });
+    expect(error).toHaveBeenCalledWith({ err: failure, id: 1 }, "saving failed");
+    expect(reportFailure).toHaveBeenCalledWith(failure);
   });
 });
