@@ -1,7 +1,7 @@
 /**
- * The admin content half against the real server: who may use each page, action and /api/admin
- * call; the article rules and messages; status changes seen publicly; audit entries; the
- * analytics and dashboard calls.
+ * Admin content against the real server: who may use each page, action and /api/admin call; the
+ * article rules and messages; status changes seen publicly; audit entries; the analytics and
+ * dashboard calls.
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
