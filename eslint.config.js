@@ -3,6 +3,10 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const LAYERS = "Dependencies point one way: routes -> domain -> db (docs/architecture.md).";
+/** An import of app/<folder>/..., by the ~/ alias or a relative path. */
+const layer = (...folders) => `^(?:~/|(?:\\.\\.?/)+(?:app/)?)(?:${folders.join("|")})/`;
+
 export default tseslint.config(
   {
     ignores: [
@@ -28,6 +32,48 @@ export default tseslint.config(
       // `import { type X }` keeps the module (and its side effects, e.g. Zod) in the browser bundle.
       "@typescript-eslint/no-import-type-side-effects": "error",
       "no-restricted-imports": ["error", { patterns: [{ group: ["../../../*"], message: "Use the ~/ alias." }] }],
+    },
+  },
+  // Dependencies point one way: routes -> domain -> db. `lib` serves every layer, so it reaches
+  // no page; the domain has no React; the database layer knows no business rules.
+  {
+    files: ["app/db/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: layer("domain", "routes", "components"), message: LAYERS }] },
+      ],
+    },
+  },
+  {
+    files: ["app/domain/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: ["react", "react-dom"].map((name) => ({ name, message: LAYERS })),
+          patterns: [
+            { regex: layer("routes", "components"), message: LAYERS },
+            { group: ["react-dom/*"], message: LAYERS },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/lib/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: layer("routes", "components"), message: LAYERS },
+            // Types of domain records are fine (Services names its parts); code is not.
+            { regex: layer("domain"), allowTypeImports: true, message: LAYERS },
+          ],
+        },
+      ],
     },
   },
   {

@@ -7,7 +7,7 @@ import {
   type HandleErrorFunction,
   type RouterContextProvider,
 } from "react-router";
-import { isDatabaseTemporarilyFailing, isDatabaseUnavailable } from "~/lib/http.server";
+import { isDatabaseTemporarilyFailing, isDatabaseUnavailable } from "~/db/database-errors.server";
 import { requestContext, servicesContext } from "~/lib/services.server";
 import { NonceProvider } from "~/components/layout/nonce";
 

@@ -51,7 +51,7 @@ export default [
       route("users", "routes/admin/users.tsx"),
       route("activity", "routes/admin/activity.tsx"),
       route("search", "routes/admin/search.tsx"),
-      // Admin content (issue 6, admin-content): articles, the article editor, files, analytics.
+      // Admin content: articles, the article editor, files, analytics.
       route("articles", "routes/admin/articles.tsx"),
       route("articles/new", "routes/admin/article-editor.tsx", { id: "admin-article-new" }),
       route("articles/:id/edit", "routes/admin/article-editor.tsx", { id: "admin-article-edit" }),

@@ -18,6 +18,18 @@ import { SEED_COLUMNS, tuitionRangeFor } from "../app/db/seed-format";
 
 const sharedData = path.resolve(import.meta.dirname, "../../shared/data");
 const output = path.resolve(import.meta.dirname, "../data/seed/institutions.csv");
+/** The federal values the seed test compares row for row, so the test runs without ../shared/data. */
+const federalFixture = path.resolve(import.meta.dirname, "../tests/fixtures/federal-institutions.csv");
+const FEDERAL_FIXTURE_COLUMNS = [
+  "source_id",
+  "institution_name",
+  "city",
+  "website",
+  "accreditation",
+  "denomination_family",
+  "title_iv_federal_aid",
+  "tuition",
+] as const;
 
 type Row = Record<string, string>;
 type SeedRow = Record<(typeof SEED_COLUMNS)[number], string>;
@@ -228,7 +240,8 @@ function assignSlugs(rows: SeedRow[]) {
   }
 }
 
-const us = readCsv("institutions.csv").map(usRow);
+const federal = readCsv("institutions.csv");
+const us = federal.map(usRow);
 const world = readCsv("world_christian_candidates.csv")
   .filter((row) => row.inferred_family)
   .map(worldRow);
@@ -236,6 +249,7 @@ const rows = [...us, ...world];
 assignSlugs(rows);
 
 writeFileSync(output, stringify(rows, { header: true, columns: [...SEED_COLUMNS] }));
+writeFileSync(federalFixture, stringify(federal, { header: true, columns: [...FEDERAL_FIXTURE_COLUMNS] }));
 const countries = new Set(rows.map((r) => r.country));
 console.log(
   `Wrote ${rows.length} institutions (${us.length} US, ${world.length} world) in ${countries.size} countries to ${path.relative(process.cwd(), output)}`,

@@ -4,7 +4,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { isDatabaseUnavailable, toJsonError } from "~/lib/http.server";
+import { reportError, toJsonError, UNAVAILABLE_MESSAGE } from "~/lib/error-status.server";
 import { requestContext, servicesContext, type RequestFacts, type Services } from "~/lib/services.server";
 import { CLIENT_IP_HEADER } from "~/domain/accounts/rate-limit.server";
 import { createApiRouter } from "./api/router";
@@ -80,7 +80,7 @@ export function createApp(options: AppOptions): express.Express {
     if (health.isUp) return next();
     res.setHeader("Retry-After", "5");
     if (req.path.startsWith("/api/")) {
-      res.status(503).json({ error: { message: "The service is temporarily unavailable. Please try again shortly." } });
+      res.status(503).json({ error: { message: UNAVAILABLE_MESSAGE } });
     } else {
       res.status(503).type("html").send(UNAVAILABLE_PAGE);
     }
@@ -129,8 +129,7 @@ export function createApp(options: AppOptions): express.Express {
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const { status, body } = toJsonError(error);
-    if (isDatabaseUnavailable(error)) health.reportFailure(error);
-    if (status >= 500) services.log.error({ err: error, path: req.path }, "request failed");
+    reportError({ log: services.log, health }, error, status, "request failed", { path: req.path });
     if (res.headersSent) return res.end();
     res.status(status).json(body);
   };

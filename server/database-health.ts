@@ -1,5 +1,5 @@
 import pg from "pg";
-import { isDatabaseUnavailable } from "~/lib/http.server";
+import { isDatabaseUnavailable } from "~/db/database-errors.server";
 import type { Logger } from "~/lib/logger.server";
 
 /**

@@ -1,7 +1,8 @@
 import net from "node:net";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { isDatabaseBusy, isDatabaseUnavailable, toJsonError } from "~/lib/http.server";
+import { isDatabaseBusy, isDatabaseUnavailable } from "~/db/database-errors.server";
+import { toJsonError } from "~/lib/error-status.server";
 import { createTestDatabase } from "../../tests/setup/database";
 import { createDatabase } from "./client.server";
 

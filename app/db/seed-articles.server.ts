@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseDocument } from "yaml";
 import { z } from "zod";
-import { AUDIENCE_CATEGORIES } from "~/domain/articles/categories";
+import { AUDIENCE_CATEGORIES } from "~/db/article-categories";
 import { findProjectRoot } from "~/lib/paths.server";
 import type { articles } from "./schema/articles";
 

@@ -37,7 +37,7 @@ export const SEED_COLUMNS = [
   "data_source",
 ] as const;
 
-/** The admin spec's tuition ranges; a figure on a boundary belongs to the lower range. */
+/** The tuition ranges the admin editor offers; a figure on a boundary belongs to the lower range. */
 export function tuitionRangeFor(tuition: number): string {
   if (tuition < 10_000) return "Under $10,000";
   if (tuition <= 20_000) return "$10,000 - $20,000";

@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { eq, sql } from "drizzle-orm";
-import { ALL_CATEGORIES, AUDIENCE_CATEGORIES, CATEGORY_DESCRIPTIONS } from "~/domain/articles/categories";
+import { ALL_CATEGORIES, AUDIENCE_CATEGORIES, CATEGORY_DESCRIPTIONS } from "~/db/article-categories";
 import { findProjectRoot } from "~/lib/paths.server";
 import { slugify } from "~/lib/slug";
 import type { Database, Transaction } from "./client.server";

@@ -20,15 +20,3 @@ export class AppError extends Error {
     this.name = "AppError";
   }
 }
-
-export const STATUS_BY_CODE: Record<AppErrorCode, number> = {
-  invalid: 400,
-  unauthenticated: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  too_large: 413,
-  unsupported_type: 415,
-  rate_limited: 429,
-  unavailable: 503,
-};

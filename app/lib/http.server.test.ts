@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readForm, toJsonError } from "./http.server";
+import { readForm } from "./http.server";
 
 function post(body: string, contentType?: string) {
   return new Request("http://site.test/login", {
@@ -31,18 +31,5 @@ describe("readForm", () => {
     expect(await statusOf(post("email=a"))).toBe(415);
     expect(await statusOf(post("garbage", "multipart/form-data; boundary=b"))).toBe(400);
     expect(await statusOf(post("--b\r\nContent-Disposition: form-data", "multipart/form-data"))).toBe(400);
-  });
-});
-
-describe("toJsonError", () => {
-  it("keeps the 4xx status Express gives a request's own mistakes, with its message only when exposed", () => {
-    const tooLarge = Object.assign(new Error("request entity too large"), { status: 413, expose: true });
-    expect(toJsonError(tooLarge)).toEqual({ status: 413, body: { error: { message: "request entity too large" } } });
-    const decode = Object.assign(new URIError("Failed to decode param '%c0'"), { status: 400 });
-    expect(toJsonError(decode)).toEqual({ status: 400, body: { error: { message: "The request is not valid" } } });
-    expect(toJsonError(new Error("boom"))).toEqual({
-      status: 500,
-      body: { error: { message: "An unexpected error occurred" } },
-    });
   });
 });

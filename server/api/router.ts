@@ -1,5 +1,5 @@
 import express, { type ErrorRequestHandler } from "express";
-import { isDatabaseUnavailable, toJsonError } from "~/lib/http.server";
+import { reportError, toJsonError } from "~/lib/error-status.server";
 import type { Services } from "~/lib/services.server";
 import { adminActivityOperations, createAdminActivityRouter, createAdminSearchRouter } from "./admin-activity";
 import { adminImportOperations, createAdminImportRouter } from "./admin-import";
@@ -27,7 +27,7 @@ const OPERATIONS: ApiOperation[] = [
   ...adminImportOperations,
   ...adminUserOperations,
   ...adminActivityOperations,
-  // Admin content (issue 6, admin-content): files, articles, analytics, dashboard.
+  // Admin content: files, articles, analytics, dashboard.
   ...adminArticleOperations,
   ...adminFileOperations,
   ...adminInsightOperations,
@@ -61,7 +61,7 @@ export function createApiRouter(services: Services) {
   api.use("/admin/activity", createAdminActivityRouter(services));
   api.use("/admin/search", createAdminSearchRouter(services));
 
-  // Admin content (issue 6, admin-content).
+  // Admin content: articles, files, analytics, dashboard.
   api.use("/admin/articles", createAdminArticlesRouter(services));
   api.use("/admin/files", createAdminFilesRouter(services));
   api.use("/admin/analytics", createAdminAnalyticsRouter(services));
@@ -72,20 +72,8 @@ export function createApiRouter(services: Services) {
   });
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
-    // Body parser failures (malformed JSON, too large) and undecodable path parameters (%E0%A4)
-    // carry their own 4xx status.
-    const { status: clientStatus, type } = error as { status?: unknown; type?: string };
-    if (typeof clientStatus === "number" && clientStatus >= 400 && clientStatus < 500) {
-      const message = !type
-        ? "The request address is not valid"
-        : clientStatus === 413
-          ? "Request body is too large"
-          : "Request body is not valid JSON";
-      return res.status(clientStatus).json({ error: { message } });
-    }
     const { status, body } = toJsonError(error);
-    if (isDatabaseUnavailable(error)) services.health.reportFailure(error);
-    if (status >= 500) services.log.error({ err: error, path: req.path }, "API request failed");
+    reportError(services, error, status, "API request failed", { path: req.path });
     res.status(status).json(body);
   };
   api.use(onError);

@@ -1,5 +1,5 @@
 /**
- * The accessibility suite (issue 7): every page of app/routes.ts, in the states a person meets
+ * The accessibility suite: every page of app/routes.ts, in the states a person meets
  * (dialogs open, errors shown, signed in as each kind of account), on a 1280 px desktop and a
  * 390 px phone: zero axe violations (WCAG 2.2 AA tags), a visible focus indicator on every element
  * in the tab order, and targets of at least 24 x 24 px or within an exception of WCAG 2.5.8. Then

@@ -175,7 +175,7 @@ test.describe("files", () => {
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toBeHidden();
 
-    // Over 25 MB: refused, with the spec's alert.
+    // Over 25 MB: refused, with an alert saying so.
     allowConsoleError(page, /status of 413/);
     await clickUntil(page.getByRole("button", { name: "Upload Files" }), dialog);
     await dialog.getByLabel("Click to select files or drag and drop").setInputFiles({

@@ -187,10 +187,7 @@ test.describe("institutions", () => {
     expect(gone?.status()).toBe(404);
   });
 
-  test("bulk delete through the dialog, and the spec's failure text when it cannot", async ({
-    signedIn: page,
-    admin,
-  }) => {
+  test("bulk delete through the dialog, and its failure text when it cannot", async ({ signedIn: page, admin }) => {
     for (const name of ["Bulkdel Alpha College", "Bulkdel Beta College"]) {
       expect((await api(admin, "POST", "/institutions", { ...REQUIRED, institution_name: name })).status).toBe(201);
     }

@@ -25,7 +25,7 @@ const filtersToggle = (page: Page) => page.locator("summary", { hasText: "Filter
 const resultsFound = (page: Page) => page.getByText(/^[\d,]+ institutions? found$/);
 
 test.describe("home page", () => {
-  test("hero counts come from the data; audience cards link where the spec says", async ({ page }) => {
+  test("hero counts come from the data; audience cards link to their articles or search", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByText("Search 1,000+ schools in 40+ countries")).toBeVisible();
     for (const [name, href] of [

@@ -1,6 +1,6 @@
 /**
  * Administrator accounts on the real server: /admin/signup (first set-up, then super admins only,
- * its checks in the spec's order), the Users screen (roles, activation, never without an active
+ * its checks in a fixed order), the Users screen (roles, activation, never without an active
  * super admin), the Activity log's filters and pages, and the header search.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -65,7 +65,7 @@ describe("administrator accounts", async () => {
       expect(html).toMatch(/Already have an account\?.*href="\/login"/s);
     });
 
-    it("checks the form in the spec's order, one message at a time, creating nothing", async () => {
+    it("checks the form in a fixed order, one message at a time, creating nothing", async () => {
       const full = { ...FIRST, confirm_password: GOOD_PASSWORD };
       const cases: [Record<string, string>, string][] = [
         [{ ...full, full_name: "", password: "x", email: "bad" }, "All fields are required"],
@@ -189,7 +189,7 @@ describe("administrator accounts", async () => {
       expect(badRole.status).toBe(400);
     });
 
-    it("shows the success screen with the spec's words and the way on to sign in for the first account", async () => {
+    it("shows the success screen with its message and the way on to sign in for the first account", async () => {
       // A separate, empty database: its first account is made through the page.
       const fresh = await createTestDatabase();
       const other = await startServer({

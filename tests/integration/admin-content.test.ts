@@ -1,7 +1,7 @@
 /**
- * The admin content half against the real server: who may use each page, action and /api/admin
- * call; the article rules and messages; status changes seen publicly; audit entries; the
- * analytics and dashboard calls.
+ * Admin content against the real server: who may use each page, action and /api/admin call; the
+ * article rules and messages; status changes seen publicly; audit entries; the analytics and
+ * dashboard calls.
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -245,6 +245,19 @@ describe("admin content", async () => {
       expect(empty.excerpt).toBeNull();
     });
 
+    it("gives 8 articles of one title saved at once the slugs base, base-2 ... base-8", async () => {
+      const saved = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          json("editor", "/api/admin/articles", "POST", { title: "Twin Pines Scholarships" }),
+        ),
+      );
+      expect(saved.map((response) => response.status)).toEqual(Array(8).fill(201));
+      const slugs = await Promise.all(saved.map(async (response) => (await response.json()).data.article.slug));
+      expect(slugs.sort()).toEqual(
+        ["", "-2", "-3", "-4", "-5", "-6", "-7", "-8"].map((suffix) => `twin-pines-scholarships${suffix}`),
+      );
+    });
+
     it("keeps the slug of a published article, and follows the title before that", async () => {
       const draft = await create({ title: "First Draft Title" });
       const renamed = await (
@@ -316,7 +329,7 @@ describe("admin content", async () => {
       expect((await fetch(`${admin.url}/api/articles/published-from-the-form`)).status).toBe(200);
     });
 
-    it("answers a failed status change or delete from the list with the spec's messages", async () => {
+    it("answers a failed status change or delete from the list with a message naming what failed", async () => {
       const status = await form("editor", "/admin/articles.data", {
         intent: "status",
         id: "999999",

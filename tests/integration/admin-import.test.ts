@@ -104,7 +104,7 @@ describe("bulk content import", async () => {
       expect((await httpRequest(`${server.url}/healthz`)).status).toBe(200);
     });
 
-    it("marks wrong items one by one, with the spec's message for missing fields", async () => {
+    it("marks wrong items one by one, with a message naming the missing fields", async () => {
       const [good] = await institutionIds(1, 40);
       const items = [
         { institution_name: "No id" },

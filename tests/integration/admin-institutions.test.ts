@@ -232,7 +232,7 @@ describe("admin institutions", async () => {
   });
 
   describe("the editor page (a plain form post, as without JavaScript)", () => {
-    it("shows the spec's option lists and the editor's fields", async () => {
+    it("shows the option lists and the editor's fields", async () => {
       const html = (await page("/admin/institutions/new")).body;
       expect(html).toContain("Add New Institution");
       for (const option of ["University", "College", "Seminary", "Bible College", "Graduate School", "Other"]) {
@@ -375,7 +375,7 @@ describe("admin institutions", async () => {
       });
     });
 
-    it("deletes several at once through the confirmation page, with the spec's texts", async () => {
+    it("deletes several at once through the confirmation page, naming one by name and several by number", async () => {
       const a = await makeSchool("Bulk Alpha College");
       const b = await makeSchool("Bulk Beta College");
       const single = await page(`/admin/institutions/delete?ids=${a.id}`);
@@ -403,7 +403,7 @@ describe("admin institutions", async () => {
       expect(rowCount).toBe(0);
       expect((await page("/admin/institutions?q=bulk&deleted=2")).body).toContain("Deleted 2 institutions.");
 
-      // Again: they are gone, so the delete fails with the spec's text.
+      // Again: they are gone, so the delete says it failed.
       const again = await httpRequest(`${server.url}/admin/institutions/delete`, {
         method: "POST",
         headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },

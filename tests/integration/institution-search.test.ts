@@ -1,5 +1,5 @@
 /**
- * Search semantics against the real seeded data (1,015 schools) in PostgreSQL: the spec's
+ * Search semantics against the real seeded data (1,015 schools) in PostgreSQL: a plain
  * substring match is kept, and accents, typos, aliases and word order are forgiven on top.
  */
 import { eq, sql } from "drizzle-orm";
@@ -37,7 +37,7 @@ describe("searchInstitutions", async () => {
     }
   }
 
-  describe("keeps everything the spec's substring match finds", () => {
+  describe("keeps everything a plain substring match finds", () => {
     const SPEC_COLUMNS = [
       "institutionName",
       "city",
@@ -83,7 +83,7 @@ describe("searchInstitutions", async () => {
     for (const query of QUERIES) {
       it(`'${query}'`, async () => {
         const expected = specMatches(query);
-        expect(expected.length, "the spec match finds something").toBeGreaterThan(0);
+        expect(expected.length, "the substring match finds something").toBeGreaterThan(0);
         const { found, total } = await allMatches({ q: query });
         const ids = new Set(found.map((card) => card.id));
         expect(ids.size, "no school twice across pages").toBe(found.length);

@@ -14,7 +14,7 @@ describe("institutions", async () => {
   const rows = await db.select().from(institutions);
 
   describe("getInstitutionBySlug", () => {
-    it("returns the school with the spec's field names", async () => {
+    it("returns the school with its public field names", async () => {
       const wheaton = await getInstitutionBySlug(db, "wheaton-college");
       expect(wheaton).toMatchObject({
         institution_name: "Wheaton College",

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 export const DEFAULT_INSTITUTION_IMAGE = "/images/institution-default.svg";
 export const DEFAULT_HERO_IMAGE = "/images/hero-default.svg";
 
-/** Start loading a little before the image scrolls into view (spec: 50px, threshold 0.1). */
+/** Start loading a little before the image scrolls into view (50px ahead, threshold 0.1). */
 const OBSERVER_OPTIONS: IntersectionObserverInit = { rootMargin: "50px", threshold: 0.1 };
 
 interface Props {

@@ -50,7 +50,7 @@ describe("sign-up rules", () => {
     });
   });
 
-  it("checks in the spec's order: match, length, age, date of birth, then the rest", () => {
+  it("checks in a fixed order: match, length, age, date of birth, then the rest", () => {
     // Everything wrong at once: each fix reveals the next message.
     let form: Record<string, string> = {
       password: "abc",

@@ -1,6 +1,6 @@
 /**
  * Account forms and rules shared by the browser (instant feedback through Conform) and the server
- * (which repeats every check). The sign-up checks run in the order the spec gives, and the first
+ * (which repeats every check). The sign-up checks run in a fixed order, and the first
  * failing one is also reported for the whole form.
  */
 import { z } from "zod";
@@ -88,7 +88,7 @@ export interface SignUpRuleOptions extends PasswordRuleOptions {
   today?: () => Date;
 }
 
-/** The sign-up form; checks in the spec's order (see the module comment). */
+/** The sign-up form; checks in a fixed order (see the module comment). */
 export function createSignUpSchema(options: SignUpRuleOptions = {}) {
   return z
     .object({
@@ -137,7 +137,7 @@ export function createSignUpSchema(options: SignUpRuleOptions = {}) {
       }
 
       if (issues.length) {
-        // The first problem in the spec's order heads the form; every field keeps its own.
+        // The first problem in that order heads the form; every field keeps its own.
         ctx.addIssue({ code: "custom", path: [], message: issues[0]!.message });
         const seen = new Set<string>();
         for (const issue of issues) {

@@ -1,6 +1,6 @@
 /**
- * The signed-in user of a request, for loaders, actions and API handlers. The admin issue builds
- * `requireAdmin` on `requireUser` and `getAdminRole`.
+ * The signed-in user of a request, for loaders, actions and API handlers; `requireAdmin`
+ * (admin-access.server.ts) builds on `requireUser` and `getAdminRole`.
  */
 import { redirect } from "react-router";
 import type { Services } from "~/lib/services.server";

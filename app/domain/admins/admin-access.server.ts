@@ -3,8 +3,9 @@
  * guests must sign in, signed-in people without an active admin record are turned away, and each
  * role reaches only its areas (admin.schemas.ts).
  */
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { getSessionUser, getSessionUserFromHeaders } from "~/domain/accounts/session.server";
+import { throwAsResponse } from "~/lib/error-status.server";
 import { AppError } from "~/lib/errors";
 import type { Services } from "~/lib/services.server";
 import { ACCESS_DENIED_MESSAGE, canAccess, type AdminActor, type AdminArea } from "./admin.schemas";
@@ -23,7 +24,7 @@ export async function requireAdmin(request: Request, services: GuardServices, ar
     throw redirect(`/login?redirect=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
   }
   if (!user.adminRole) throw redirect("/?error=access_denied");
-  if (!canAccess(user.adminRole, area)) throw data({ message: ACCESS_DENIED_MESSAGE }, { status: 403 });
+  if (!canAccess(user.adminRole, area)) throwAsResponse(new AppError("forbidden", ACCESS_DENIED_MESSAGE));
   return { userId: user.id, email: user.email, name: user.name, role: user.adminRole };
 }
 

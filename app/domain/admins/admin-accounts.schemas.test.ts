@@ -8,7 +8,7 @@ const form = {
   confirm_password: "Lantern-Orchard-57",
 };
 
-describe("the admin sign-up checks, in the spec's order", () => {
+describe("the admin sign-up checks, first failure first", () => {
   it("want every field first", () => {
     for (const blank of ["full_name", "email", "password"] as const) {
       expect(adminSignupProblem({ ...form, [blank]: "  ".slice(blank === "password" ? 2 : 0) })).toBe(
@@ -40,7 +40,7 @@ describe("the admin sign-up checks, in the spec's order", () => {
     expect(adminSignupProblem(form)).toBeNull();
   });
 
-  it("skips the confirmation for API calls, which carry the spec's payload without it", () => {
+  it("skips the confirmation for API calls, which carry their payload without it", () => {
     const { confirm_password: _confirm, ...payload } = form;
     expect(adminSignupProblem(payload)).toBeNull();
   });

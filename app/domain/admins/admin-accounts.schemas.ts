@@ -1,5 +1,5 @@
 /**
- * Administrator accounts: the /admin/signup form (its checks in the spec's order, with the account
+ * Administrator accounts: the /admin/signup form (its checks in a fixed order, with the account
  * rules' password length and common-password refusal) and the role changes of /admin/users.
  */
 import { z } from "zod";
@@ -35,7 +35,7 @@ export interface AdminSignupForm {
   full_name: string;
   email: string;
   password: string;
-  /** Absent in JSON API calls, which carry the spec's payload (email, password, full_name, role). */
+  /** Absent in JSON API calls, which carry only the account's fields (email, password, full_name, role). */
   confirm_password?: string;
   role?: string;
 }
@@ -44,7 +44,7 @@ const EMAIL = z.email();
 const MAX_NAME = 100;
 
 /**
- * The first rule the form breaks, in the spec's order: all fields, password length (and the
+ * The first rule the form breaks, in this order: all fields, password length (and the
  * common-password list), confirmation, e-mail shape. Null when the form is fine.
  */
 export function adminSignupProblem(form: AdminSignupForm, options: PasswordRuleOptions = {}): string | null {

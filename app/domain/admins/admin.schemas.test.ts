@@ -9,7 +9,7 @@ describe("admin roles", () => {
     expect(reach("editor")).toEqual(["dashboard", "analytics", "articles", "files"]);
   });
 
-  it("display as the spec says", () => {
+  it("display as full and short role names", () => {
     expect(roleBadge("super_admin")).toEqual({ label: "Super Admin", initials: "SA" });
     expect(roleBadge("admin")).toEqual({ label: "Admin", initials: "A" });
     expect(roleBadge("editor")).toEqual({ label: "Admin", initials: "A" });

@@ -27,7 +27,7 @@ export function canAccess(role: AdminRole, area: AdminArea): boolean {
   return AREAS_BY_ROLE[role].includes(area);
 }
 
-/** 'Super Admin' / 'SA' for super administrators, 'Admin' / 'A' for everyone else (spec). */
+/** 'Super Admin' / 'SA' for super administrators, 'Admin' / 'A' for everyone else. */
 export function roleBadge(role: AdminRole): { label: string; initials: string } {
   return role === "super_admin" ? { label: "Super Admin", initials: "SA" } : { label: "Admin", initials: "A" };
 }

@@ -2,14 +2,14 @@
  * Writing and managing articles in the admin area: every status, the editor's saves, status
  * changes and deletions, each recorded in the audit log in the same transaction.
  */
-import { and, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { Database, Executor } from "~/db/client.server";
 import { articles } from "~/db/schema/articles";
+import { allocateSlug, retryOnSlugClash } from "~/db/slugs.server";
 import { users } from "~/db/schema/auth";
 import type { AdminActor } from "~/domain/admins/admin.schemas";
 import { recordAudit } from "~/domain/audit/audit.server";
 import { AppError } from "~/lib/errors";
-import { databaseErrorCode } from "~/lib/http.server";
 import { slugifyShort } from "~/lib/slug";
 import {
   EXCERPT_AUTO_LENGTH,
@@ -21,7 +21,7 @@ import {
   type ArticleStatus,
 } from "./article-admin.schemas";
 import { articleContentForEditor, sanitizeArticleHtml } from "./article-content.server";
-import { ALL_CATEGORIES } from "./categories";
+import { ALL_CATEGORIES } from "~/db/article-categories";
 import { htmlToText } from "./faq";
 
 type Row = typeof articles.$inferSelect;
@@ -108,22 +108,8 @@ export function generateExcerpt(content: string): string {
 }
 
 /** A slug from the title, with -2, -3 ... when another article already has it. */
-async function uniqueSlug(db: Executor, title: string, exceptId?: number): Promise<string> {
-  const base = slugifyShort(title, 80) || "article";
-  const taken = await db
-    .select({ slug: articles.slug })
-    .from(articles)
-    .where(
-      and(
-        or(eq(articles.slug, base), sql`${articles.slug} ~ ${`^${base}-[0-9]+$`}`),
-        exceptId ? ne(articles.id, exceptId) : undefined,
-      ),
-    );
-  const slugs = new Set(taken.map((row) => row.slug));
-  if (!slugs.has(base)) return base;
-  for (let suffix = 2; ; suffix += 1) {
-    if (!slugs.has(`${base}-${suffix}`)) return `${base}-${suffix}`;
-  }
+function slugFromTitle(db: Executor, title: string, exceptId?: number): Promise<string> {
+  return allocateSlug(db, "articles", slugifyShort(title, 80) || "article", exceptId);
 }
 
 /**
@@ -170,17 +156,6 @@ export interface SaveOptions {
   siteOrigins?: string[];
 }
 
-/** Two saves choosing the same free slug at once: the loser tries again with the next one. */
-async function retryOnSlugClash<T>(work: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await work();
-    } catch (error) {
-      if (attempt >= 3 || databaseErrorCode(error) !== "23505") throw error;
-    }
-  }
-}
-
 export async function createArticle(
   db: Database,
   actor: AdminActor,
@@ -188,14 +163,14 @@ export async function createArticle(
   options: SaveOptions = {},
 ): Promise<AdminArticle> {
   checkCategory(input.category, null);
-  const id = await retryOnSlugClash(() =>
+  const id = await retryOnSlugClash("articles", () =>
     db.transaction(async (tx) => {
       const columns = formColumns(input, options.siteOrigins ?? []);
       const [row] = await tx
         .insert(articles)
         .values({
           ...columns,
-          slug: await uniqueSlug(tx, input.title),
+          slug: await slugFromTitle(tx, input.title),
           authorId: actor.userId,
           publishedAt: input.status === "published" ? new Date() : null,
         })
@@ -221,14 +196,14 @@ export async function updateArticle(
   input: ArticleInput,
   options: SaveOptions = {},
 ): Promise<AdminArticle> {
-  await retryOnSlugClash(() =>
+  await retryOnSlugClash("articles", () =>
     db.transaction(async (tx) => {
       const [current] = await tx.select().from(articles).where(eq(articles.id, id)).for("update");
       if (!current) throw new AppError("not_found", "Article not found");
       checkCategory(input.category, current.category);
       const columns = formColumns(input, options.siteOrigins ?? []);
       const slug =
-        !current.publishedAt && input.title !== current.title ? await uniqueSlug(tx, input.title, id) : current.slug;
+        !current.publishedAt && input.title !== current.title ? await slugFromTitle(tx, input.title, id) : current.slug;
       const publishedAt = current.publishedAt ?? (input.status === "published" ? new Date() : null);
       await tx
         .update(articles)

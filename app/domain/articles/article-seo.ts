@@ -1,11 +1,11 @@
 /**
- * An article page's metadata: title and description rules of the spec, keywords, canonical
+ * An article page's metadata: title and description length rules, keywords, canonical
  * address, social cards, and structured data (Article, FAQPage, BreadcrumbList).
  */
 import { pageMeta, TITLE_MAX, truncate } from "~/lib/seo";
 import { SITE_NAME } from "~/lib/site";
 import type { Article, Faq } from "./article.schemas";
-import { CATEGORY_TAGLINES, DEFAULT_TAGLINE } from "./categories";
+import { CATEGORY_TAGLINES, DEFAULT_TAGLINE } from "./category-taglines";
 
 export const ARTICLE_TITLE_SUFFIX = " | Find Your Path in Christian Education";
 export const ARTICLE_DESCRIPTION_MIN = 120;

@@ -1,4 +1,4 @@
-/** Shapes of articles as the public pages and the JSON API see them (spec field names). */
+/** Shapes of articles as the public pages and the JSON API see them (their public field names). */
 import { z } from "zod";
 
 export const ARTICLES_PER_PAGE = 12;

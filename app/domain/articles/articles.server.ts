@@ -17,7 +17,7 @@ import {
   type ArticleSummary,
   type CategoryCount,
 } from "./article.schemas";
-import { AUDIENCE_CATEGORIES } from "./categories";
+import { AUDIENCE_CATEGORIES } from "~/db/article-categories";
 import { mergeFaqs } from "./faq";
 
 type Row = typeof articles.$inferSelect;

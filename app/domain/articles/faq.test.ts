@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { extractHtmlFaq, extractMarkdownFaq, fixedFaqsFor, mergeFaqs, questionsOverlap } from "./faq";
 import { FIXED_FAQS } from "./fixed-faqs";
-import { AUDIENCE_CATEGORIES } from "./categories";
+import { AUDIENCE_CATEGORIES } from "~/db/article-categories";
 
 describe("FAQ pairs in Markdown-like text", () => {
   it("lifts the pairs out of the body and drops the emptied FAQ heading", () => {

@@ -1,12 +1,12 @@
 /** Saved institutions ("favorites") of a signed-in user. */
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { databaseErrorCode } from "~/db/database-errors.server";
 import { favorites } from "~/db/schema/favorites";
 import { institutions } from "~/db/schema/institutions";
 import { toInstitutionCard } from "~/domain/institutions/institutions.server";
 import type { InstitutionCard } from "~/domain/institutions/institution.schemas";
 import { AppError } from "~/lib/errors";
-import { databaseErrorCode } from "~/lib/http.server";
 
 export interface SavedInstitution {
   institution: InstitutionCard;

@@ -1,4 +1,4 @@
-/** Uploaded files as the admin screens and the JSON API see them (spec field names). */
+/** Uploaded files as the admin screens and the JSON API see them (their public field names). */
 import { z } from "zod";
 
 export const FILE_CATEGORIES = [

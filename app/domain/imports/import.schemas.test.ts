@@ -8,7 +8,7 @@ describe("import files", () => {
     expect(isJsonFile({ name: "data.csv", type: "text/csv" })).toBe(false);
   });
 
-  it("are refused with the spec's messages", () => {
+  it("are refused with the messages the import screen shows", () => {
     expect(parseImportText("{not json")).toEqual({ ok: false, message: "Invalid JSON file" });
     expect(parseImportText('{"id": 1}')).toEqual({
       ok: false,

@@ -33,7 +33,7 @@ export const IMPORT_MESSAGES = {
   notFound: (id: number) => `Institution not found (id ${id})`,
 } as const;
 
-/** The spec's check: a JSON type, or a name ending in .json. */
+/** A JSON file: a JSON type, or a name ending in .json. */
 export function isJsonFile(file: { name: string; type: string }) {
   return file.type === "application/json" || file.name.toLowerCase().endsWith(".json");
 }

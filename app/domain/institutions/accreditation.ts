@@ -1,7 +1,7 @@
 /** How an accreditation status (free text) is shown: its badge colour and, when needed, a warning. */
 export type AccreditationTone = "accredited" | "candidate" | "warning" | "probation" | "other";
 
-/** The badge colour follows the words in the free-text status (spec: Accredited, Candidate, Warning, Probation). */
+/** The badge colour follows the words in the free-text status (Accredited, Candidate, Warning, Probation). */
 export function accreditationTone(status: string | null | undefined): AccreditationTone {
   const text = (status ?? "").toLowerCase();
   if (text.includes("probation") || text.includes("show cause")) return "probation";

@@ -3,13 +3,13 @@
  * create, update and delete. Every change is written together with its audit entry, in one
  * transaction; the public pages see it at once (their caches follow the data_versions counter).
  */
-import { and, asc, count, eq, inArray, like, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
 import type { Database, Executor } from "~/db/client.server";
 import { institutions } from "~/db/schema/institutions";
+import { allocateSlug, claimSlug, retryOnSlugClash } from "~/db/slugs.server";
 import type { AdminActor } from "~/domain/admins/admin.schemas";
 import { recordAudit } from "~/domain/audit/audit.server";
 import { AppError } from "~/lib/errors";
-import { databaseErrorCode } from "~/lib/http.server";
 import { slugifyShort } from "~/lib/slug";
 import {
   INSTITUTION_LIST_PAGE_SIZE,
@@ -158,67 +158,13 @@ function stateName(country: string, stateProvince: string | null): string | null
   return country === "United States" ? (US_STATES[stateProvince.toUpperCase()] ?? stateProvince) : stateProvince;
 }
 
-/** `base`, or `base-2`, `base-3`...: the first slug no other institution uses. */
-async function freeSlug(db: Executor, base: string, exceptId?: number): Promise<string> {
-  const rows = await db
-    .select({ slug: institutions.slug })
-    .from(institutions)
-    .where(
-      and(
-        or(eq(institutions.slug, base), like(institutions.slug, `${escapeLike(base)}-%`)),
-        exceptId ? ne(institutions.id, exceptId) : undefined,
-      ),
-    );
-  const taken = new Set(rows.map((row) => row.slug));
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
-}
-
-async function slugTakenByOther(db: Executor, slug: string, exceptId?: number) {
-  const [row] = await db
-    .select({ id: institutions.id })
-    .from(institutions)
-    .where(and(eq(institutions.slug, slug), exceptId ? ne(institutions.id, exceptId) : undefined))
-    .limit(1);
-  return Boolean(row);
-}
-
-/**
- * The slug to store: the one asked for (refused when another school has it), or one from the name.
- * Called inside the saving transaction, which it makes wait for any other transaction choosing a
- * slug from the same base until that one ends, so concurrent saves of one name take base, base-2,
- * base-3... in turn instead of racing for the same one.
- */
+/** The slug to store: the one asked for (refused when another school has it), or one from the name. */
 async function chooseSlug(db: Executor, requested: string | null | undefined, name: string, exceptId?: number) {
-  const base = requested || slugifyShort(name) || "institution";
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`institution-slug:${base}`}))`);
-  if (requested) {
-    if (await slugTakenByOther(db, requested, exceptId)) {
-      throw new AppError("conflict", INSTITUTION_MESSAGES.slugTaken, { slug: INSTITUTION_MESSAGES.slugTaken });
-    }
-    return requested;
+  if (!requested) return allocateSlug(db, "institutions", slugifyShort(name) || "institution", exceptId);
+  if (!(await claimSlug(db, "institutions", requested, exceptId))) {
+    throw new AppError("conflict", INSTITUTION_MESSAGES.slugTaken, { slug: INSTITUTION_MESSAGES.slugTaken });
   }
-  return freeSlug(db, base, exceptId);
-}
-
-/** A unique violation of the slug index (the pg error sits in Drizzle's `cause`). */
-function isSlugClash(error: unknown) {
-  if (databaseErrorCode(error) !== "23505") return false;
-  for (let current = error; current instanceof Error; current = current.cause) {
-    if ((current as { constraint?: unknown }).constraint === "institutions_slug_unique") return true;
-  }
-  return false;
-}
-
-/** A slug clash the lock in chooseSlug cannot prevent (a rename to a free slug meeting a new school): try again. */
-async function withSlugRetry<T>(work: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await work();
-    } catch (error) {
-      if (attempt >= 3 || !isSlugClash(error)) throw error;
-    }
-  }
+  return requested;
 }
 
 export async function createInstitution(
@@ -226,7 +172,7 @@ export async function createInstitution(
   actor: AdminActor,
   input: InstitutionInput,
 ): Promise<Institution> {
-  return withSlugRetry(() =>
+  return retryOnSlugClash("institutions", () =>
     db.transaction(async (tx) => {
       const slug = await chooseSlug(tx, input.slug, input.institution_name);
       const [row] = await tx
@@ -298,7 +244,7 @@ export async function updateInstitution(
   id: number,
   input: Partial<InstitutionInput>,
 ): Promise<Institution> {
-  return withSlugRetry(() =>
+  return retryOnSlugClash("institutions", () =>
     db.transaction(async (tx) => {
       const [current] = await tx.select().from(institutions).where(eq(institutions.id, id)).for("update").limit(1);
       if (!current) throw new AppError("not_found", "Institution not found");

@@ -34,7 +34,7 @@ describe("the institution editor's rules", () => {
     });
   });
 
-  it("accept only the spec's options", () => {
+  it("accept only the listed options", () => {
     expect(errorsOf({ institution_type: "Bible College/Seminary" }).institution_type).toMatch(
       /^Choose one of: University, College, Seminary, Bible College, Graduate School, Other$/,
     );
@@ -122,7 +122,7 @@ describe("the admin list and its texts", () => {
     expect(AdminInstitutionListQuerySchema.safeParse({ page: "-1" }).success).toBe(false);
   });
 
-  it("words the delete confirmations as the spec does", () => {
+  it("words the delete confirmations by name for one, by number for several", () => {
     expect(deleteConfirmText(["Wheaton College"])).toBe(
       'Are you sure you want to delete "Wheaton College"? This action cannot be undone.',
     );

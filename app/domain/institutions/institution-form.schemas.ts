@@ -79,7 +79,7 @@ export const INSTITUTION_MESSAGES = {
   saveFailed: "Failed to save institution",
 } as const;
 
-/** The spec's delete confirmations: one institution by name, several by number. */
+/** The delete confirmations: one institution by name, several by number. */
 export function deleteConfirmText(names: readonly string[]) {
   return names.length === 1
     ? `Are you sure you want to delete "${names[0]}"? This action cannot be undone.`

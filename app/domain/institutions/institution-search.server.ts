@@ -1,9 +1,9 @@
 /**
- * Institution search: everything the spec's substring match finds, plus accent-folding, typo
+ * Institution search: everything a plain substring match finds, plus accent-folding, typo
  * tolerance on names, St./Saint and state-name aliases and multi-word queries in any order.
  *
  * A row matches when any of these holds (each backed by a GIN index):
- * - `search_text` (folded text of the spec's columns) contains the query or one of its spellings;
+ * - `search_text` (folded text of the searched columns) contains the query or one of its spellings;
  * - `search_document` (weighted tsvector) matches every query word, stemmed, in any order;
  * - the query is word-similar to the name (pg_trgm `<%`): 'Wheaten' -> Wheaton College;
  * - the whole query names a U.S. state and the row is in it.

@@ -1,5 +1,5 @@
 /**
- * Shapes of institutions as the public pages and the JSON API see them (spec field names), and the
+ * Shapes of institutions as the public pages and the JSON API see them (their public field names), and the
  * search parameters both of them accept. One schema serves the page loader, the API and the OpenAPI
  * document.
  */

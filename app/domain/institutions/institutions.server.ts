@@ -171,7 +171,7 @@ async function distinctValues(db: Database, column: TextColumn, where?: SQL): Pr
   return rows.map((row) => row.value as string);
 }
 
-/** Distinct, sorted, non-empty values of each filter (the spec's 'distinct values' call). */
+/** Distinct, sorted, non-empty values of each filter (what the filter menus offer). */
 export async function listFilterOptions(db: Database): Promise<FilterOptions> {
   const [country, institutionType, denomination, accreditationStatus] = await Promise.all([
     distinctValues(db, institutions.country),

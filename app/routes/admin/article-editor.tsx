@@ -24,8 +24,8 @@ import {
   type ArticleForm,
 } from "~/domain/articles/article-admin.schemas";
 import { articleExists, createArticle, getAdminArticle, updateArticle } from "~/domain/articles/article-admin.server";
-import { ALL_CATEGORIES } from "~/domain/articles/categories";
-import { AppError } from "~/lib/errors";
+import { ALL_CATEGORIES } from "~/db/article-categories";
+import { errorData } from "~/lib/error-status.server";
 import { fieldErrors, readForm } from "~/lib/http.server";
 import { servicesContext } from "~/lib/services.server";
 import { SITE_NAME } from "~/lib/site";
@@ -87,13 +87,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (id === null) await createArticle(services.db, actor, parsed.data, options);
     else await updateArticle(services.db, actor, id, parsed.data, options);
   } catch (error) {
-    if (error instanceof AppError) {
-      const status = error.code === "not_found" ? 404 : error.code === "invalid" ? 400 : 409;
-      const message = error.fields ? (Object.values(error.fields)[0] ?? error.message) : error.message;
-      return data({ error: message, fields: error.fields ?? {} }, { status });
-    }
-    services.log.error({ err: error }, "saving an article failed");
-    return data({ error: SAVE_FAILED_MESSAGE, fields: {} as Record<string, string> }, { status: 500 });
+    return errorData(
+      services,
+      error,
+      ({ status, message, fields = {} }) => ({
+        error: status >= 500 ? SAVE_FAILED_MESSAGE : (Object.values(fields)[0] ?? message),
+        fields,
+      }),
+      "saving an article failed",
+    );
   }
   return redirect("/admin/articles");
 }

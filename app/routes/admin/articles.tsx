@@ -21,7 +21,7 @@ import {
   listArticleCategories,
   setArticleStatus,
 } from "~/domain/articles/article-admin.server";
-import { AppError } from "~/lib/errors";
+import { errorData } from "~/lib/error-status.server";
 import { formatDate } from "~/lib/format";
 import { servicesContext } from "~/lib/services.server";
 import { SITE_NAME } from "~/lib/site";
@@ -62,9 +62,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (intent === "delete") await deleteArticle(services.db, actor, id.data.id);
     else await setArticleStatus(services.db, actor, id.data.id, status.data!.status);
   } catch (error) {
-    services.log.warn({ err: error, intent }, "article change failed");
-    const notFound = error instanceof AppError && error.code === "not_found";
-    return data({ ok: false as const, error: failure }, { status: notFound ? 404 : 500 });
+    return errorData(services, error, () => ({ ok: false as const, error: failure }), "article change failed", {
+      intent,
+    });
   }
   return { ok: true as const, error: null };
 }

@@ -21,7 +21,7 @@ import {
 import { importItems, listRecentImportRuns } from "~/domain/imports/imports.server";
 import { DETAILED_CONTENT_FIELDS } from "~/domain/institutions/institution-form.schemas";
 import { formatDate, formatNumber } from "~/lib/format";
-import { toJsonError } from "~/lib/http.server";
+import { errorData } from "~/lib/error-status.server";
 import { servicesContext } from "~/lib/services.server";
 import { SITE_NAME } from "~/lib/site";
 
@@ -61,9 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     return data<ActionResult>(await importItems(services.db, admin, file.name, parsed.items));
   } catch (error) {
-    const { status, body } = toJsonError(error);
-    if (status >= 500) services.log.error({ err: error }, "import failed");
-    return fail(body.error.message, status);
+    return errorData<ActionResult>(services, error, ({ message }) => ({ error: message }), "import failed");
   }
 }
 

@@ -38,7 +38,7 @@ import {
   type FileRecord,
 } from "~/domain/files/file.schemas";
 import { deleteFile, getFileStats, listFiles } from "~/domain/files/files.server";
-import { AppError } from "~/lib/errors";
+import { errorData } from "~/lib/error-status.server";
 import { formatDate, formatNumber } from "~/lib/format";
 import { servicesContext } from "~/lib/services.server";
 import { SITE_NAME } from "~/lib/site";
@@ -65,9 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await deleteFile(services.db, actor, id.data.id);
   } catch (error) {
-    services.log.warn({ err: error }, "file delete failed");
-    const status = error instanceof AppError && error.code === "not_found" ? 404 : 500;
-    return data({ error: DELETE_FAILED_MESSAGE }, { status });
+    return errorData(services, error, () => ({ error: DELETE_FAILED_MESSAGE }), "file delete failed");
   }
   return { error: null };
 }

@@ -31,8 +31,8 @@ import {
   TUITION_RANGES,
 } from "~/domain/institutions/institution-form.schemas";
 import type { Institution } from "~/domain/institutions/institution.schemas";
-import { AppError, STATUS_BY_CODE } from "~/lib/errors";
-import { isDatabaseTemporarilyFailing, readForm } from "~/lib/http.server";
+import { errorData } from "~/lib/error-status.server";
+import { readForm } from "~/lib/http.server";
 import { servicesContext } from "~/lib/services.server";
 import { SITE_NAME } from "~/lib/site";
 
@@ -76,19 +76,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         : await updateInstitution(services.db, admin, target, submission.value);
     return redirect(`/admin/institutions/${saved.id}/edit?saved=${target === "new" ? "created" : "updated"}`);
   } catch (error) {
-    if (error instanceof AppError) {
-      const fieldErrors = error.fields
-        ? Object.fromEntries(Object.entries(error.fields).map(([name, message]) => [name, [message]]))
-        : undefined;
-      return data(
-        { result: submission.reply({ formErrors: [error.message], fieldErrors }) },
-        { status: STATUS_BY_CODE[error.code] },
-      );
-    }
-    services.log.error({ err: error }, "saving an institution failed");
-    return data(
-      { result: submission.reply({ formErrors: [INSTITUTION_MESSAGES.saveFailed] }) },
-      { status: isDatabaseTemporarilyFailing(error) ? 503 : 500 },
+    return errorData(
+      services,
+      error,
+      ({ status, message, fields }) => ({
+        result: submission.reply({
+          formErrors: [status >= 500 ? INSTITUTION_MESSAGES.saveFailed : message],
+          fieldErrors: fields && Object.fromEntries(Object.entries(fields).map(([name, text]) => [name, [text]])),
+        }),
+      }),
+      "saving an institution failed",
     );
   }
 }

@@ -5,7 +5,8 @@ import { Banner } from "~/components/admin/record-fields";
 import { requireAdmin } from "~/domain/admins/admin-access.server";
 import { deleteInstitutions, listInstitutionNames } from "~/domain/institutions/institution-admin.server";
 import { deleteConfirmText, deleteFailedText } from "~/domain/institutions/institution-form.schemas";
-import { readForm, toJsonError } from "~/lib/http.server";
+import { errorData } from "~/lib/error-status.server";
+import { readForm } from "~/lib/http.server";
 import { safeReturnPath } from "~/lib/query-params";
 import { servicesContext } from "~/lib/services.server";
 import { SITE_NAME } from "~/lib/site";
@@ -53,9 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     target.searchParams.set("deleted", String(deleted.length));
     return redirect(`${target.pathname}${target.search}`);
   } catch (error) {
-    const { status } = toJsonError(error);
-    services.log.error({ err: error }, "deleting institutions failed");
-    return data({ error: deleteFailedText(ids.length) }, { status });
+    return errorData(services, error, () => ({ error: deleteFailedText(ids.length) }), "deleting institutions failed");
   }
 }
 

@@ -39,7 +39,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The spec's guard states, for what reaches the browser as an error. */
+/** Signed out, not allowed, not found or failed: what the admin area shows for an error. */
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;

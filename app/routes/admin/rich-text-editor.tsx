@@ -36,7 +36,7 @@ import { Indent, VideoEmbed } from "./rich-text-extensions";
 
 export const UNDO_GROUP_DELAY_MS = 1000;
 export const UNDO_DEPTH = 100;
-/** Image types the editor uploads (spec: png, gif, jpeg, bmp, x-icon). */
+/** Image types the editor uploads (png, gif, jpeg, bmp, x-icon). */
 export const EDITOR_IMAGE_TYPES = "image/png,image/gif,image/jpeg,image/bmp,image/x-icon";
 
 const HEADING_LEVELS = [1, 2, 3, 4, 5, 6] as const;

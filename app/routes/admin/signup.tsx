@@ -14,8 +14,8 @@ import {
 } from "~/domain/admins/admin-accounts.schemas";
 import { adminSignupMode, createAdminAccount } from "~/domain/admins/admin-accounts.server";
 import { ROLE_NAMES } from "~/domain/admins/admin.schemas";
-import { AppError, STATUS_BY_CODE } from "~/lib/errors";
-import { isDatabaseTemporarilyFailing, readForm } from "~/lib/http.server";
+import { errorData } from "~/lib/error-status.server";
+import { readForm } from "~/lib/http.server";
 import { servicesContext } from "~/lib/services.server";
 import { SITE_NAME } from "~/lib/site";
 
@@ -59,13 +59,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 201 },
     );
   } catch (error) {
-    if (error instanceof AppError) {
-      return data<ActionResult>({ created: false, error: error.message }, { status: STATUS_BY_CODE[error.code] });
-    }
-    services.log.error({ err: error }, "creating an admin account failed");
-    return data<ActionResult>(
-      { created: false, error: ADMIN_SIGNUP_MESSAGES.failed },
-      { status: isDatabaseTemporarilyFailing(error) ? 503 : 500 },
+    return errorData<ActionResult>(
+      services,
+      error,
+      ({ status, message }) => ({ created: false, error: status >= 500 ? ADMIN_SIGNUP_MESSAGES.failed : message }),
+      "creating an admin account failed",
     );
   }
 }

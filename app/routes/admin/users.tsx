@@ -14,7 +14,7 @@ import {
 } from "~/domain/admins/admin-accounts.schemas";
 import { changeAccount, listAccounts, type AccountRow } from "~/domain/admins/admin-accounts.server";
 import { ROLE_NAMES } from "~/domain/admins/admin.schemas";
-import { AppError, STATUS_BY_CODE } from "~/lib/errors";
+import { errorData } from "~/lib/error-status.server";
 import { formatDate, formatNumber } from "~/lib/format";
 import { parseQueryForgiving } from "~/lib/query-params";
 import { servicesContext } from "~/lib/services.server";
@@ -53,10 +53,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         : `${account.email} is ${account.is_active ? "active" : "deactivated"}.`;
     return data<ActionResult>({ ok: true, userId, message });
   } catch (error) {
-    if (error instanceof AppError) {
-      return data<ActionResult>({ ok: false, userId, error: error.message }, { status: STATUS_BY_CODE[error.code] });
-    }
-    throw error;
+    return errorData<ActionResult>(
+      services,
+      error,
+      ({ message }) => ({ ok: false, userId, error: message }),
+      "changing an admin account failed",
+    );
   }
 }
 

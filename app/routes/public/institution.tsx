@@ -106,7 +106,7 @@ function availability(value: boolean | null) {
   return value === null ? NOT_REPORTED : value ? "Available" : "Not Available";
 }
 
-/** '/search?state=TX&country=United+States' (the spec's parameter order), or the country alone. */
+/** '/search?state=TX&country=United+States' (state first, then country), or the country alone. */
 function areaSearchHref(institution: Institution) {
   const query = new URLSearchParams();
   if (institution.state_province) query.set("state", institution.state_province);

@@ -7,7 +7,7 @@ import { ArticlesUnavailable } from "~/components/articles/articles-unavailable"
 import { categoryStyle } from "~/components/articles/category-style";
 import { readArticlePageParams } from "~/domain/articles/article.schemas";
 import { getCategoryCounts, listArticles, listFeaturedArticles } from "~/domain/articles/articles.server";
-import { CATEGORY_DESCRIPTIONS } from "~/domain/articles/categories";
+import { CATEGORY_DESCRIPTIONS } from "~/db/article-categories";
 import { publicUrlFrom } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/lib/services.server";

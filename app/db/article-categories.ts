@@ -1,6 +1,7 @@
 /**
- * Article categories. The public pages name the audience categories (both readings of the spec);
- * the admin editor also offers its own topic categories. Colours are fixed per category.
+ * The article categories, the rows of `article_categories` the first start seeds. The public pages
+ * name the audience categories (under both their short and long labels); the admin editor also
+ * offers its own topic categories.
  */
 export const AUDIENCE_CATEGORIES = [
   "High School Students",
@@ -38,17 +39,3 @@ export const CATEGORY_DESCRIPTIONS: Record<string, string> = {
   "Professional Development": "Certificates and graduate study that grow the work you already do.",
   "Ministry Training": "Bible college and practical training for service in the church.",
 };
-
-/** Ends an article's generated meta description (its snippet plus this line). */
-export const CATEGORY_TAGLINES: Record<string, string> = {
-  "High School Students": "Guidance for high school students choosing a Christian college.",
-  "Career Switchers": "Guidance for adults answering a new calling through Christian education.",
-  "General Guidance": "Practical guidance for choosing a Christian college, seminary or Bible school.",
-  "Ministry Students": "Guidance for students preparing for a life of ministry.",
-  "Adult Learners": "Guidance for adults starting or finishing a degree at a Christian school.",
-  "Seminary Students": "Guidance for choosing and thriving in seminary.",
-  "Professional Development": "Guidance for growing your work through Christian higher education.",
-  "Ministry Training": "Guidance on Bible college and practical ministry training.",
-};
-
-export const DEFAULT_TAGLINE = "Guidance for finding your path in Christian education.";
