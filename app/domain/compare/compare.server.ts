@@ -9,7 +9,7 @@ import { institutions } from "~/db/schema/institutions";
 import { cardOfInstitution, isPossibleSlug, listInstitutionsBySlugs } from "~/domain/institutions/institutions.server";
 import type { Institution } from "~/domain/institutions/institution.schemas";
 import { AppError } from "~/lib/errors";
-import { databaseErrorCode } from "~/lib/http.server";
+import { databaseErrorCode } from "~/db/database-errors.server";
 import { buildCompareRows } from "./compare-rows";
 import { COMPARE_LIMIT_MESSAGE, MAX_COMPARE, type CompareList, type Comparison } from "./compare.schemas";
 
