@@ -65,9 +65,7 @@ async function countRows(dataDir: string, prefix: string) {
   return rows[0].n as number;
 }
 
-// Each test has its own DATA_DIR, port and database server, and most of their time is spent waiting
-// on processes, so they run at once.
-describe.skipIf(process.env.DATABASE_URL).concurrent("the server process on the embedded database", () => {
+describe.skipIf(process.env.DATABASE_URL)("the server process on the embedded database", () => {
   it("starts on an empty DATA_DIR with the real data, stops cleanly and restarts", async () => {
     const dataDir = newDataDir();
     const first = await start(dataDir);
