@@ -55,12 +55,14 @@ export const externalRestartCheck: Check = {
         }
       }
     };
-    const health: Array<{ at: number; status: number; body: string }> = [];
+    /** `at` when the probe was sent, `answeredAt` when its answer arrived. */
+    const health: Array<{ at: number; answeredAt: number; status: number; body: string }> = [];
     const healthProbe = async () => {
       while (!stopping) {
         const at = Date.now();
         const response = await fetch(`${app.url}/healthz`, { signal: AbortSignal.timeout(10_000) }).catch(() => null);
-        health.push({ at, status: response?.status ?? 0, body: response ? await response.text() : "" });
+        const body = response ? await response.text() : "";
+        health.push({ at, answeredAt: Date.now(), status: response?.status ?? 0, body });
         await sleep(200);
       }
     };
@@ -80,8 +82,10 @@ export const externalRestartCheck: Check = {
     const startedAt = Date.now();
     let recoveredAt = 0;
     while (!recoveredAt && Date.now() - startedAt < RECOVERY_LIMIT_MS + 5000) {
+      // Recovered once /healthz has said ok: a request sent while that probe was still being
+      // answered may still be turned away, as the app did not yet know the database was back.
       const ok = health.find((probe) => probe.at >= startedAt && probe.status === 200);
-      if (ok) recoveredAt = ok.at;
+      if (ok) recoveredAt = ok.answeredAt;
       else await sleep(100);
     }
     await sleep(3000);
