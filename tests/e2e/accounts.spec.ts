@@ -434,8 +434,11 @@ test.describe("signed in", () => {
     await useSession(page.context(), accounts.base, cookie);
     await page.goto(`${accounts.base}/institution/${institution!.slug}`);
     const save = page.getByRole("button", { name: "Save Institution" });
+    // The page shows the change at once, while the server still saves it: reload only once it has.
+    const stored = page.waitForResponse((answer) => answer.url().includes("/api/favorites/"));
     await save.click();
     await expect(page.getByRole("button", { name: "Saved" })).toHaveAttribute("aria-pressed", "true");
+    expect((await stored).ok()).toBe(true);
     await page.reload();
     await expect(page.getByRole("button", { name: "Saved" })).toBeVisible();
 

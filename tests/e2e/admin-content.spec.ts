@@ -244,8 +244,11 @@ test.describe("files", () => {
       expect(confirm.message()).toBe('Are you sure you want to delete "aid-report.pdf"? This action cannot be undone.');
       void confirm.accept();
     });
+    // The page shows the change at once, while the server still saves it: reload only once it has.
+    const deleted = page.waitForResponse((answer) => answer.request().method() !== "GET");
     await page.getByRole("menuitem", { name: "Delete" }).click();
     await expect(cards).toHaveCount(2);
+    expect((await deleted).ok()).toBe(true);
     await page.reload();
     await expect(page.getByRole("heading", { name: "aid-report.pdf" })).toHaveCount(0);
   });
@@ -470,8 +473,11 @@ test.describe("articles", () => {
       expect(dialog.message()).toBe(`Are you sure you want to delete "${title}"? This action cannot be undone.`);
       void dialog.accept();
     });
+    // The page shows the change at once, while the server still saves it: reload only once it has.
+    const deleted = page.waitForResponse((answer) => answer.request().method() === "POST");
     await first.getByRole("button", { name: /^Delete/ }).click();
     await expect(rows).toHaveCount(count - 1);
+    expect((await deleted).ok()).toBe(true);
     await page.reload();
     await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
   });
