@@ -8,7 +8,7 @@ import { GOOD_PASSWORD, signIn } from "../setup/accounts";
 import { createTestDatabase } from "../setup/database";
 import { httpRequest, postForm } from "../setup/http-client";
 import { signedIn } from "../setup/people";
-import { makeDataDir, startServer, type ServerProcess } from "../setup/server-process";
+import { type ServerProcess, startServerOnDatabase } from "../setup/server-process";
 
 const FIRST = { full_name: "Grace Founder", email: "founder@example.org", password: GOOD_PASSWORD };
 
@@ -18,10 +18,7 @@ describe("administrator accounts", async () => {
   let founder: { cookie: string; userId: string };
 
   beforeAll(async () => {
-    server = await startServer({
-      dataDir: makeDataDir(),
-      env: { DATABASE_URL: database.url, AUTH_SECRET: "test-secret-that-is-long-enough-0123456789" },
-    });
+    server = await startServerOnDatabase(database.url);
   });
   afterAll(async () => {
     if (server) expect(await server.stop()).toBe(0);
@@ -192,10 +189,7 @@ describe("administrator accounts", async () => {
     it("shows the success screen with its message and the way on to sign in for the first account", async () => {
       // A separate, empty database: its first account is made through the page.
       const fresh = await createTestDatabase();
-      const other = await startServer({
-        dataDir: makeDataDir(),
-        env: { DATABASE_URL: fresh.url, AUTH_SECRET: "test-secret-that-is-long-enough-0123456789" },
-      });
+      const other = await startServerOnDatabase(fresh.url);
       try {
         const answer = await postForm(other.url, "/admin/signup", { ...FIRST, confirm_password: GOOD_PASSWORD });
         expect(answer.status).toBe(201);

@@ -8,7 +8,7 @@ import { users } from "~/db/schema/auth";
 import { adminUsers } from "~/db/schema/people";
 import { getAdminRole } from "~/domain/accounts/accounts.server";
 import { createTestDatabase } from "../setup/database";
-import { makeDataDir, runServerExpectingFailure } from "../setup/server-process";
+import { makeDataDir, runServerExpectingFailure, TEST_AUTH_SECRET } from "../setup/server-process";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const run = promisify(execFile);
@@ -21,7 +21,7 @@ describe("the admin command", async () => {
       env: {
         ...process.env,
         DATABASE_URL: database.url,
-        AUTH_SECRET: "test-secret-that-is-long-enough-0123456789",
+        AUTH_SECRET: TEST_AUTH_SECRET,
         LOG_LEVEL: "warn",
       },
     }).then(
@@ -83,7 +83,7 @@ describe("the admin command", async () => {
       dataDir: makeDataDir(),
       env: {
         DATABASE_URL: database.url,
-        AUTH_SECRET: "test-secret-that-is-long-enough-0123456789",
+        AUTH_SECRET: TEST_AUTH_SECRET,
         ADMIN_EMAIL: "boss@example.org",
         ADMIN_PASSWORD: "iloveyou1",
       },

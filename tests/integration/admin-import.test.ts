@@ -8,11 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../setup/database";
 import { httpRequest } from "../setup/http-client";
 import { signedIn } from "../setup/people";
-import { makeDataDir, startServer, waitFor, type ServerProcess } from "../setup/server-process";
+import { type ServerProcess, startServerOnDatabase, waitFor } from "../setup/server-process";
 
 const FIELDS = ["detailed_summary", "key_programs", "unique_features", "why_choose", "student_outcomes"] as const;
 const COLUMNS = FIELDS.join(", ");
-const AUTH_SECRET = "test-secret-that-is-long-enough-0123456789";
 
 describe("bulk content import", async () => {
   const database = await createTestDatabase();
@@ -20,7 +19,7 @@ describe("bulk content import", async () => {
   let cookie: string;
 
   async function start() {
-    server = await startServer({ dataDir: makeDataDir(), env: { DATABASE_URL: database.url, AUTH_SECRET } });
+    server = await startServerOnDatabase(database.url);
   }
   beforeAll(async () => {
     await start();

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../setup/database";
 import { httpRequest, postForm } from "../setup/http-client";
 import { signedIn } from "../setup/people";
-import { makeDataDir, startServer, type ServerProcess } from "../setup/server-process";
+import { type ServerProcess, startServerOnDatabase } from "../setup/server-process";
 
 const REQUIRED = {
   institution_name: "Cedar Ridge Bible College",
@@ -24,10 +24,7 @@ describe("admin institutions", async () => {
   let adminEmail: string;
 
   beforeAll(async () => {
-    server = await startServer({
-      dataDir: makeDataDir(),
-      env: { DATABASE_URL: database.url, AUTH_SECRET: "test-secret-that-is-long-enough-0123456789" },
-    });
+    server = await startServerOnDatabase(database.url);
     ({ cookie, email: adminEmail } = await signedIn(server.url, database.services, "admin"));
   });
   afterAll(async () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../setup/database";
 import { httpRequest, postForm } from "../setup/http-client";
 import { PERSONAS, signedIn, type Persona } from "../setup/people";
-import { makeDataDir, startServer, type ServerProcess } from "../setup/server-process";
+import { type ServerProcess, startServerOnDatabase } from "../setup/server-process";
 
 type Who = "guest" | Persona;
 const EVERYONE: Who[] = ["guest", ...PERSONAS];
@@ -19,10 +19,7 @@ describe("admin records: the authorisation matrix", async () => {
   let institutionId: number;
 
   beforeAll(async () => {
-    server = await startServer({
-      dataDir: makeDataDir(),
-      env: { DATABASE_URL: database.url, AUTH_SECRET: "test-secret-that-is-long-enough-0123456789" },
-    });
+    server = await startServerOnDatabase(database.url);
     for (const persona of PERSONAS)
       cookies.set(persona, (await signedIn(server.url, database.services, persona)).cookie);
     const { rows } = await database.pool.query<{ id: number }>(

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articles } from "~/db/schema/articles";
 import { insertArticles } from "../factories/articles";
 import { createTestDatabase } from "../setup/database";
-import { makeDataDir, startServer, type ServerProcess } from "../setup/server-process";
+import { type ServerProcess, startServerOnDatabase } from "../setup/server-process";
 
 describe("article pages from the built server", async () => {
   const database = await createTestDatabase();
@@ -27,10 +27,7 @@ describe("article pages from the built server", async () => {
       },
       { slug: "draft-article", title: "Draft", status: "draft" },
     ]);
-    server = await startServer({
-      dataDir: makeDataDir(),
-      env: { DATABASE_URL: database.url, AUTH_SECRET: "test-secret-that-is-long-enough-0123456789" },
-    });
+    server = await startServerOnDatabase(database.url);
   });
   afterAll(async () => {
     if (server) expect(await server.stop()).toBe(0);

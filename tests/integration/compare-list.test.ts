@@ -8,17 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "../setup/accounts";
 import { createTestDatabase } from "../setup/database";
 import { signedIn } from "../setup/people";
-import { makeDataDir, startServer, type ServerProcess } from "../setup/server-process";
+import { type ServerProcess, startServerOnDatabase } from "../setup/server-process";
 
 describe("the account's compare list", async () => {
   const database = await createTestDatabase();
   let server: ServerProcess;
 
   beforeAll(async () => {
-    server = await startServer({
-      dataDir: makeDataDir(),
-      env: { DATABASE_URL: database.url, AUTH_SECRET: "test-secret-that-is-long-enough-0123456789" },
-    });
+    server = await startServerOnDatabase(database.url);
   });
   afterAll(async () => {
     if (server) expect(await server.stop()).toBe(0);

@@ -9,7 +9,7 @@ import { institutions } from "~/db/schema/institutions";
 import { COMPARE_ROWS } from "~/domain/compare/compare-rows";
 import { COMPARE_GROUPS } from "~/domain/compare/compare.schemas";
 import { createTestDatabase } from "../setup/database";
-import { makeDataDir, startServer, type ServerProcess } from "../setup/server-process";
+import { type ServerProcess, startServerOnDatabase } from "../setup/server-process";
 
 describe("comparing schools", async () => {
   const database = await createTestDatabase();
@@ -22,10 +22,7 @@ describe("comparing schools", async () => {
       .set({ foundedYear: null, accreditor: null, tuition: null, tuitionRange: null, keyPrograms: null })
       .where(eq(institutions.slug, "hope-college"));
     await database.db.delete(institutions).where(eq(institutions.slug, "taylor-university"));
-    server = await startServer({
-      dataDir: makeDataDir(),
-      env: { DATABASE_URL: database.url, AUTH_SECRET: "test-secret-that-is-long-enough-0123456789" },
-    });
+    server = await startServerOnDatabase(database.url);
   });
   afterAll(async () => {
     if (server) expect(await server.stop()).toBe(0);

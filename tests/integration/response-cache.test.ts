@@ -7,17 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../setup/database";
 import { httpRequest } from "../setup/http-client";
 import { signedIn } from "../setup/people";
-import { makeDataDir, startServer, waitFor, type ServerProcess } from "../setup/server-process";
+import { type ServerProcess, startServerOnDatabase, waitFor } from "../setup/server-process";
 
 describe("the guest response cache", async () => {
   const database = await createTestDatabase();
   let server: ServerProcess;
 
   beforeAll(async () => {
-    server = await startServer({
-      dataDir: makeDataDir(),
-      env: { DATABASE_URL: database.url, AUTH_SECRET: "test-secret-that-is-long-enough-0123456789" },
-    });
+    server = await startServerOnDatabase(database.url);
   });
   afterAll(async () => {
     if (server) expect(await server.stop()).toBe(0);

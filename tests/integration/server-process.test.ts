@@ -14,9 +14,10 @@ import {
   makeDataDir,
   readPostmaster,
   runServerExpectingFailure,
-  startServer,
-  waitFor,
   type ServerProcess,
+  startServer,
+  TEST_AUTH_SECRET,
+  waitFor,
 } from "../setup/server-process";
 
 const dataDirs: string[] = [];
@@ -231,7 +232,7 @@ describe("an app on an external database that goes away", () => {
     let database = await startEmbeddedPostgres({ dataDir: `${dataDir}/external`, password, log });
     const server = await startServer({
       dataDir: `${dataDir}/app`,
-      env: { DATABASE_URL: database.url, AUTH_SECRET: "test-secret-that-is-long-enough-0123456789" },
+      env: { DATABASE_URL: database.url, AUTH_SECRET: TEST_AUTH_SECRET },
     });
     running.push(server);
     expect((await fetch(server.url)).status).toBe(200);

@@ -9,7 +9,7 @@ import { createVerifiedUser, GOOD_PASSWORD, signIn, signUp } from "../setup/acco
 import { createTestDatabase } from "../setup/database";
 import { cookieJar, httpRequest, newClientAddress, type HttpAnswer } from "../setup/http-client";
 import { linkIn, startMailSink, type MailSink } from "../setup/mail-sink";
-import { freePort, makeDataDir, startServer, type ServerProcess } from "../setup/server-process";
+import { freePort, type ServerProcess, startServerOnDatabase } from "../setup/server-process";
 
 const WRONG = "Wrong-Guess-000";
 
@@ -28,12 +28,9 @@ describe("sign-in limits on the real server", async () => {
     sink = await startMailSink();
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    server = await startServer({
-      dataDir: makeDataDir(),
+    server = await startServerOnDatabase(database.url, {
       port,
       env: {
-        DATABASE_URL: database.url,
-        AUTH_SECRET: "test-secret-that-is-long-enough-0123456789",
         PUBLIC_URL: base,
         SMTP_URL: sink.url,
       },

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_RULES } from "~/domain/accounts/rate-limit.server";
 import { createTestDatabase } from "../setup/database";
 import { httpRequest, newClientAddress } from "../setup/http-client";
-import { makeDataDir, startServer, type ServerProcess } from "../setup/server-process";
+import { makeDataDir, type ServerProcess, startServer, TEST_AUTH_SECRET } from "../setup/server-process";
 
 /** Failed sign-ins allowed per client address. */
 const PER_CLIENT = RATE_RULES["sign-in"].perClient.max;
@@ -22,7 +22,7 @@ describe("client addresses behind a load balancer", async () => {
   const dataDirs = [makeDataDir(), makeDataDir()];
 
   beforeAll(async () => {
-    const env = { DATABASE_URL: database.url, AUTH_SECRET: "test-secret-that-is-long-enough-0123456789" };
+    const env = { DATABASE_URL: database.url, AUTH_SECRET: TEST_AUTH_SECRET };
     [behindProxy, direct] = await Promise.all([
       startServer({ dataDir: dataDirs[0]!, env: { ...env, TRUST_PROXY: "loopback" } }),
       startServer({ dataDir: dataDirs[1]!, env }),

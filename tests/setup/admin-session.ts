@@ -5,7 +5,7 @@
 import { afterAll, beforeAll } from "vitest";
 import type { TestDatabase } from "./database";
 import { signedIn, type Persona, PERSONAS } from "./people";
-import { makeDataDir, startServer, type ServerProcess } from "./server-process";
+import { type ServerProcess, startServerOnDatabase } from "./server-process";
 
 export type Caller = Persona | "guest";
 export const CALLERS: Caller[] = ["guest", ...PERSONAS];
@@ -29,10 +29,7 @@ export function useAdminServer(database: TestDatabase): AdminServer {
   const people = new Map<Persona, Promise<{ cookie: string; userId: string }>>();
 
   beforeAll(async () => {
-    server = await startServer({
-      dataDir: makeDataDir(),
-      env: { DATABASE_URL: database.url, AUTH_SECRET: "test-secret-that-is-long-enough-0123456789" },
-    });
+    server = await startServerOnDatabase(database.url);
   });
   afterAll(async () => {
     if (server) await server.stop();

@@ -34,6 +34,21 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The session-signing secret of every test server on a shared test database. */
+export const TEST_AUTH_SECRET = "test-secret-that-is-long-enough-0123456789";
+
+/** The server on a test database (tests/setup/database.ts), with a throwaway DATA_DIR. */
+export function startServerOnDatabase(
+  databaseUrl: string,
+  options: { env?: Record<string, string>; port?: number } = {},
+): Promise<ServerProcess> {
+  return startServer({
+    dataDir: makeDataDir(),
+    port: options.port,
+    env: { DATABASE_URL: databaseUrl, AUTH_SECRET: TEST_AUTH_SECRET, ...options.env },
+  });
+}
+
 /** Spawns the server; resolves once /healthz answers 200, or rejects when the process exits first. */
 export async function startServer(options: {
   dataDir: string;

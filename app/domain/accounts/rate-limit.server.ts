@@ -7,7 +7,7 @@
  * Sign-in counts failed attempts only: a school class or a library sits behind one address and
  * signs in again and again, while guessing passwords means failing. The calls that send e-mail
  * (sign-up, reset, resend) count every call, since the e-mail is what gets abused, sized so that a
- * counsellor's session of 40 students from one address fits.
+ * counsellor's class of 40 students signing up from one address fits.
  */
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
