@@ -259,20 +259,22 @@ export interface SearchOptions {
   rankAllLimit?: number;
 }
 
-export async function searchInstitutions(
-  db: Database,
-  params: SearchParams,
-  { rankAllLimit = RANK_ALL_LIMIT }: SearchOptions = {},
-): Promise<SearchResult> {
+/** Which rows a search matches, and the exact total and facet counts of that set. */
+interface MatchingSet {
+  query: ParsedQuery | null;
+  /** Every condition of the search: its filters and its text match. */
+  where: SQL;
+  total: number;
+  facets: Facets;
+}
+
+async function matchingSet(db: Database, params: SearchParams): Promise<MatchingSet> {
   const query = params.q ? parseSearchQuery(params.q) : null;
   const hasQuery = !!query?.text;
   const conditions = filterConditions(params);
   const booleanFilters = [conditions.online_programs, conditions.financial_aid_available].filter(
     (condition): condition is SQL => !!condition,
   );
-  const where = and([...Object.values(conditions)]);
-  const pageSize = params.page_size;
-  const offset = (params.page - 1) * pageSize;
 
   const matches = await cached(
     db,
@@ -293,7 +295,28 @@ export async function searchInstitutions(
     },
   );
   const match = hasQuery ? matchCondition(query, matches.fuzzy) : sql`true`;
+  const filters = and([...Object.values(conditions)]);
   const { total, facets } = countFacets(matches.combinations, params);
+  return { query: hasQuery ? query : null, where: sql`${filters} and ${match}`, total, facets };
+}
+
+/**
+ * The SQL condition selecting every row a search matches (its filters and its text match, with
+ * the typo tolerance the search itself would use), for views of the whole result set.
+ */
+export async function searchCondition(db: Database, params: SearchParams): Promise<SQL> {
+  return (await matchingSet(db, params)).where;
+}
+
+export async function searchInstitutions(
+  db: Database,
+  params: SearchParams,
+  { rankAllLimit = RANK_ALL_LIMIT }: SearchOptions = {},
+): Promise<SearchResult> {
+  const { query, where, total, facets } = await matchingSet(db, params);
+  const hasQuery = !!query;
+  const pageSize = params.page_size;
+  const offset = (params.page - 1) * pageSize;
 
   const sort = params.sort ?? (hasQuery ? "relevance" : "name");
   let institutions: InstitutionCard[] = [];
@@ -305,7 +328,7 @@ export async function searchInstitutions(
         db,
         sql`select ${CARD_COLUMNS} from institutions
             where id in (
-              select id from institutions where ${where} and ${match}
+              select id from institutions where ${where}
               order by ${order} limit ${pageSize} offset ${offset}
             )
             order by ${order}`,
@@ -313,12 +336,12 @@ export async function searchInstitutions(
     } else if (total <= rankAllLimit) {
       institutions = await selectCards(
         db,
-        sql`select ${CARD_COLUMNS} from institutions where ${where} and ${match}
+        sql`select ${CARD_COLUMNS} from institutions where ${where}
             order by ${tierExpression(query)}, ${relevanceExpression(query)} desc, institution_name, id
             limit ${pageSize} offset ${offset}`,
       );
     } else {
-      institutions = await broadQueryPage(db, query, where, match, offset, pageSize);
+      institutions = await broadQueryPage(db, query, where, offset, pageSize);
     }
   }
 
@@ -334,7 +357,6 @@ async function broadQueryPage(
   db: Database,
   query: ParsedQuery,
   where: SQL,
-  match: SQL,
   offset: number,
   pageSize: number,
 ): Promise<InstitutionCard[]> {
@@ -355,7 +377,7 @@ async function broadQueryPage(
   const rest = await selectCards(
     db,
     sql`select ${CARD_COLUMNS} from institutions
-        where ${where} and ${match} and id <> all(${`{${ids.join(",")}}`}::int[])
+        where ${where} and id <> all(${`{${ids.join(",")}}`}::int[])
         order by institution_name, id
         limit ${pageSize - page.length} offset ${Math.max(0, offset - candidates.length)}`,
   );

@@ -12,7 +12,7 @@ import { publicUrlFrom } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/lib/services.server";
 import { SITE_NAME, SITE_TAGLINE } from "~/lib/site";
-import { HomeSearch } from "./home-search";
+import { HomeSearch } from "~/components/search/home-search";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);

@@ -13,7 +13,7 @@ import { publicUrlFrom } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import { requestContext, servicesContext } from "~/lib/services.server";
 import { institutionItemList } from "~/lib/structured-data";
-import { SearchFilters } from "./search-filters";
+import { SearchFilters } from "~/components/search/search-filters";
 
 export const DEBOUNCE_MS = 300;
 
