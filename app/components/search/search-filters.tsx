@@ -1,11 +1,18 @@
 import { useId, useState } from "react";
 import type { Facets, FacetValue, SearchParams } from "~/domain/institutions/institution.schemas";
-import { SEARCH_SORTS, sortCountries, type FacetName, type SearchSort } from "~/domain/institutions/search-options";
+import {
+  effectiveSort,
+  SEARCH_SORTS,
+  sortCountries,
+  type FacetName,
+  type SearchSort,
+} from "~/domain/institutions/search-options";
 import { regionLabel } from "~/domain/institutions/us-states";
 import { formatNumber } from "~/lib/format";
 
 const SORT_LABELS: Record<SearchSort, string> = {
   relevance: "Best match",
+  distance: "Distance (nearest first)",
   name: "Name (A-Z)",
   enrollment: "Enrollment (largest first)",
   tuition: "Tuition (lowest first)",
@@ -132,11 +139,11 @@ export function SearchFilters({ shown: fromAddress, facets, onChange }: Props) {
         <select
           id={`${id}-sort`}
           name="sort"
-          value={shown.sort ?? (shown.q ? "relevance" : "name")}
+          value={effectiveSort(shown)}
           onChange={(event) => set("sort", event.target.value)}
           className={selectClass}
         >
-          {SEARCH_SORTS.map((sort) => (
+          {SEARCH_SORTS.filter((sort) => sort !== "distance" || shown.near).map((sort) => (
             <option key={sort} value={sort}>
               {SORT_LABELS[sort]}
             </option>

@@ -8,8 +8,29 @@ export const SEARCH_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_PAGE = 10_000;
 export const MAX_QUERY_LENGTH = 200;
-export const SEARCH_SORTS = ["relevance", "name", "enrollment", "tuition"] as const;
+export const SEARCH_SORTS = ["relevance", "distance", "name", "enrollment", "tuition"] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/** How far from a place a search may reach, in miles; "any" keeps every distance. */
+export const SEARCH_RADII = ["10", "25", "50", "100", "250", "500", "any"] as const;
+export type SearchRadius = (typeof SEARCH_RADII)[number];
+export const DEFAULT_RADIUS: SearchRadius = "50";
+export const MAX_PLACE_LENGTH = 100;
+
+/**
+ * The order a search is shown in: the one asked for, else relevance with a query, else distance
+ * around a place, else name. Distance needs a place.
+ */
+export function effectiveSort(params: Pick<Partial<SearchParams>, "sort" | "q" | "near">): SearchSort {
+  const sort = params.sort === "distance" && !params.near ? undefined : params.sort;
+  return sort ?? (params.q ? "relevance" : params.near ? "distance" : "name");
+}
+
+/** The radius of a search in miles, or null for any distance. */
+export function radiusMiles(radius: SearchRadius | undefined): number | null {
+  const value = radius ?? DEFAULT_RADIUS;
+  return value === "any" ? null : Number(value);
+}
 
 export const FACETS = ["country", "state", "denomination", "institution_type", "accreditation_status"] as const;
 export type FacetName = (typeof FACETS)[number];
@@ -40,6 +61,10 @@ export function sortCountries<T>(items: readonly T[], nameOf: (item: T) => strin
 export function searchHref(params: Partial<SearchParams>): string {
   const query = new URLSearchParams();
   if (params.q) query.set("q", params.q);
+  if (params.near) {
+    query.set("near", params.near);
+    if (params.radius && params.radius !== DEFAULT_RADIUS) query.set("radius", params.radius);
+  }
   for (const key of FILTER_KEYS) {
     const value = params[key];
     if (value !== undefined && value !== "") query.set(key, String(value));
@@ -66,8 +91,11 @@ export function peekSearchParams(searchParams: URLSearchParams): Partial<SearchP
     return value === undefined ? undefined : value === "true" || value === "1";
   };
   const sort = text("sort");
+  const radius = text("radius");
   return {
     q: text("q"),
+    near: text("near"),
+    radius: (SEARCH_RADII as readonly string[]).includes(radius ?? "") ? (radius as SearchRadius) : undefined,
     country: text("country"),
     state: text("state"),
     denomination: text("denomination"),
