@@ -172,3 +172,44 @@ export function findPlace(input: string): Place | undefined {
 export function unknownPlaceMessage(input: string): string {
   return `We could not find "${input.trim()}". Try ${PLACE_HINT}.`;
 }
+
+const milesBetween = (a: Place, b: { latitude: number; longitude: number }) => {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const h =
+    Math.sin(radians(b.latitude - a.latitude) / 2) ** 2 +
+    Math.cos(radians(a.latitude)) *
+      Math.cos(radians(b.latitude)) *
+      Math.sin(radians(b.longitude - a.longitude) / 2) ** 2;
+  return 2 * 3958.8 * Math.asin(Math.min(1, Math.sqrt(h)));
+};
+
+/** A place this close to a school's coordinates is taken to be where it is. */
+const SAME_PLACE_MILES = 25;
+
+/**
+ * A `near` value for searching around a school: its city, as people would type it, when the
+ * place data knows it (and, when the school has coordinates, puts it close to them), else its
+ * ZIP code; undefined when neither is known.
+ */
+export function nearValueFor(school: {
+  city: string | null;
+  state_province: string | null;
+  country: string;
+  postal_code: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}): string | undefined {
+  const region = school.country === "United States" ? school.state_province : school.country;
+  const candidates = [
+    school.city && region ? `${school.city}, ${region}` : undefined,
+    school.country === "United States" ? school.postal_code?.slice(0, 5) : undefined,
+  ];
+  for (const candidate of candidates) {
+    const place = candidate ? findPlace(candidate) : undefined;
+    if (!place) continue;
+    const { latitude, longitude } = school;
+    if (latitude === null || longitude === null) return candidate;
+    if (milesBetween(place, { latitude, longitude }) <= SAME_PLACE_MILES) return candidate;
+  }
+  return undefined;
+}

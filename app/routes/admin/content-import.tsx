@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { data, useRevalidator } from "react-router";
 import type { Route } from "./+types/content-import";
 import { Banner } from "~/components/admin/record-fields";
-import { useHydrated } from "~/components/admin/use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { requireAdmin } from "~/domain/admins/admin-access.server";
 import {
   checkImportItem,
