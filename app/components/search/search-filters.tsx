@@ -54,6 +54,8 @@ export function SearchFilters({ shown: fromAddress, facets, onChange }: Props) {
   const set = (key: keyof SearchParams, value: string | boolean | undefined) =>
     change({ ...shown, [key]: value === "" || value === false ? undefined : value });
 
+  const defaultSort = effectiveSort({ ...shown, sort: undefined });
+
   const facetSelect = (facet: Exclude<FacetName, "country" | "state">, label: string, allLabel: string) => (
     <div>
       <label htmlFor={`${id}-${facet}`} className="text-sm font-semibold text-slate-700">
@@ -136,15 +138,17 @@ export function SearchFilters({ shown: fromAddress, facets, onChange }: Props) {
         <label htmlFor={`${id}-sort`} className="text-sm font-semibold text-slate-700">
           Sort by
         </label>
+        {/* The order that is the default for this search sends no value, so a form sent without
+            JavaScript after the query or place changed gets the new search's default order. */}
         <select
           id={`${id}-sort`}
           name="sort"
-          value={effectiveSort(shown)}
+          value={shown.sort && shown.sort !== defaultSort ? shown.sort : ""}
           onChange={(event) => set("sort", event.target.value)}
           className={selectClass}
         >
           {SEARCH_SORTS.filter((sort) => sort !== "distance" || shown.near).map((sort) => (
-            <option key={sort} value={sort}>
+            <option key={sort} value={sort === defaultSort ? "" : sort}>
               {SORT_LABELS[sort]}
             </option>
           ))}
