@@ -18,8 +18,7 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { findPlace, unknownPlaceMessage } from "~/domain/places/places.server";
-import { AppError } from "~/lib/errors";
+import { requirePlace } from "~/domain/places/places.server";
 import type { Facets, SearchHit, SearchOrigin, SearchParams, SearchResult } from "./institution.schemas";
 import { effectiveSort, FACETS, radiusMiles, type FacetName, type SearchSort } from "./search-options";
 import { escapeLike, parseSearchQuery, type ParsedQuery } from "./search-query";
@@ -80,12 +79,9 @@ const EARTH_RADIUS_MILES = 3958.8;
 const MILES_PER_DEGREE = 68.7;
 
 /** The place a search is around, or null without `near`; an unknown place is an `invalid` error. */
-export function searchOrigin(params: Pick<SearchParams, "near" | "radius">): SearchOrigin | null {
+function searchOrigin(params: Pick<SearchParams, "near" | "radius">): SearchOrigin | null {
   if (!params.near) return null;
-  const place = findPlace(params.near);
-  if (!place)
-    throw new AppError("invalid", unknownPlaceMessage(params.near), { near: unknownPlaceMessage(params.near) });
-  return { query: params.near, ...place, radius_miles: radiusMiles(params.radius) };
+  return { query: params.near, ...requirePlace(params.near), radius_miles: radiusMiles(params.radius) };
 }
 
 /** Great-circle miles from the origin (haversine); null for a row without coordinates. */

@@ -12,6 +12,7 @@ import type * as Zipcodes from "zipcodes";
 import { MAX_PLACE_LENGTH } from "~/domain/institutions/search-options";
 import { foldText } from "~/domain/institutions/search-query";
 import { US_STATES } from "~/domain/institutions/us-states";
+import { AppError } from "~/lib/errors";
 
 export interface Place {
   /** How the place is shown: "60187 (Wheaton, IL)", "Wheaton, IL", "your location". */
@@ -168,12 +169,18 @@ export function findPlace(input: string): Place | undefined {
   return coordinatesOf(text) ?? postalCodeOf(text) ?? namedPlaceOf(text);
 }
 
-/** The message for a place the data does not know. */
-export function unknownPlaceMessage(input: string): string {
-  return `We could not find "${input.trim()}". Try ${PLACE_HINT}.`;
+/** The place a `near` parameter names; one the data does not know is an `invalid` error on `near`. */
+export function requirePlace(near: string): Place {
+  const place = findPlace(near);
+  if (place) return place;
+  const message = `We could not find "${near.trim()}". Try ${PLACE_HINT}.`;
+  throw new AppError("invalid", message, { near: message });
 }
 
-const milesBetween = (a: Place, b: { latitude: number; longitude: number }) => {
+type Point = { latitude: number; longitude: number };
+
+/** Great-circle miles between two points (haversine). */
+export function milesBetween(a: Point, b: Point): number {
   const radians = (degrees: number) => (degrees * Math.PI) / 180;
   const h =
     Math.sin(radians(b.latitude - a.latitude) / 2) ** 2 +
@@ -181,7 +188,7 @@ const milesBetween = (a: Place, b: { latitude: number; longitude: number }) => {
       Math.cos(radians(b.latitude)) *
       Math.sin(radians(b.longitude - a.longitude) / 2) ** 2;
   return 2 * 3958.8 * Math.asin(Math.min(1, Math.sqrt(h)));
-};
+}
 
 /** A place this close to a school's coordinates is taken to be where it is. */
 const SAME_PLACE_MILES = 25;
