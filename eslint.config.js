@@ -4,6 +4,8 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 const LAYERS = "Dependencies point one way: routes -> domain -> db (docs/architecture.md).";
+const DOMAIN =
+  "The domain takes plain values and throws AppError: no React, React Router, Express, Request or Response.";
 /** An import of app/<folder>/..., by the ~/ alias or a relative path. */
 const layer = (...folders) => `^(?:~/|(?:\\.\\.?/)+(?:app/)?)(?:${folders.join("|")})/`;
 
@@ -47,17 +49,25 @@ export default tseslint.config(
     },
   },
   {
+    // Business rules take plain values (headers, a user) and throw AppError; reading a Request and
+    // answering with a redirect or a Response is the pages' job (app/routes/guards.server.ts).
     files: ["app/domain/**/*.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          paths: ["react", "react-dom"].map((name) => ({ name, message: LAYERS })),
+          paths: ["react", "react-dom", "react-router", "express"].map((name) => ({ name, message: DOMAIN })),
           patterns: [
             { regex: layer("routes", "components"), message: LAYERS },
-            { group: ["react-dom/*"], message: LAYERS },
+            { group: ["react-dom/*", "@react-router/*"], message: DOMAIN },
           ],
         },
+      ],
+      "no-restricted-globals": ["error", ...["Request", "Response"].map((name) => ({ name, message: DOMAIN }))],
+      // The rule above sees values only; this one sees the types.
+      "no-restricted-syntax": [
+        "error",
+        { selector: "TSTypeReference > Identifier.typeName[name=/^(Request|Response)$/]", message: DOMAIN },
       ],
     },
   },

@@ -163,7 +163,7 @@ export function createAuth({ db, env, log, mailer, secret }: AuthDependencies) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-function signInParty(ctx: { body?: unknown; headers?: Headers; request?: Request }): SignInParty {
+function signInParty(ctx: { body?: unknown; headers?: Headers; request?: { headers: Headers } }): SignInParty {
   const email = (ctx.body as { email?: unknown } | undefined)?.email;
   return {
     email: typeof email === "string" ? email : undefined,

@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/activity";
 import { controlClass } from "~/components/admin/record-fields";
 import { Pagination } from "~/components/ui/pagination";
-import { requireAdmin } from "~/domain/admins/admin-access.server";
+import { requireAdmin } from "~/routes/guards.server";
 import { ACTIVITY_PAGE_SIZE, ActivityQuerySchema, type ActivityQuery } from "~/domain/audit/activity.server";
 import {
   AUDIT_ACTIONS,

@@ -8,7 +8,7 @@ import { Suspense, useId, useRef, useState, type ReactNode } from "react";
 import { Await, data, Form, redirect, useActionData, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/article-editor";
 import { uploadFile } from "~/components/files/upload-file";
-import { requireAdmin } from "~/domain/admins/admin-access.server";
+import { requireAdmin } from "~/routes/guards.server";
 import {
   addTag,
   ArticleFormSchema,

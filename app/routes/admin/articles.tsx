@@ -6,7 +6,7 @@ import { Archive, ExternalLink, FileText, Pencil, Plus, Search, Send, Trash2, Un
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useFetcher, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/articles";
-import { requireAdmin } from "~/domain/admins/admin-access.server";
+import { requireAdmin } from "~/routes/guards.server";
 import {
   AdminArticleListQuerySchema,
   ArticleIdSchema,

@@ -4,7 +4,7 @@ import { data, useRevalidator } from "react-router";
 import type { Route } from "./+types/content-import";
 import { Banner } from "~/components/admin/record-fields";
 import { useHydrated } from "~/components/admin/use-hydrated";
-import { requireAdmin } from "~/domain/admins/admin-access.server";
+import { requireAdmin } from "~/routes/guards.server";
 import {
   checkImportItem,
   IMPORT_BATCH_PAUSE_MS,

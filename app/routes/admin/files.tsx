@@ -27,7 +27,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { data, Form, useFetcher, useNavigation, useRevalidator, useSubmit } from "react-router";
 import type { Route } from "./+types/files";
 import { uploadFile } from "~/components/files/upload-file";
-import { requireAdmin } from "~/domain/admins/admin-access.server";
+import { requireAdmin } from "~/routes/guards.server";
 import {
   FILE_CATEGORIES,
   FileIdSchema,
