@@ -6,6 +6,10 @@ import tseslint from "typescript-eslint";
 const LAYERS = "Dependencies point one way: routes -> domain -> db (docs/architecture.md).";
 const DOMAIN =
   "The domain takes plain values and throws AppError: no React, React Router, Express, Request or Response.";
+const UI =
+  "Components and browser clients import no page and no *.server module (shared types: *.schemas.ts; see docs/architecture.md).";
+/** A module that must stay on the server: its name ends in .server (React Router refuses it in the browser). */
+const SERVER_MODULE = String.raw`\.server(?:\.tsx?)?$`;
 /** An import of app/<folder>/..., by the ~/ alias or a relative path. */
 const layer = (...folders) => `^(?:~/|(?:\\.\\.?/)+(?:app/)?)(?:${folders.join("|")})/`;
 
@@ -81,6 +85,37 @@ export default tseslint.config(
             { regex: layer("routes", "components"), message: LAYERS },
             // Types of domain records are fine (Services names its parts); code is not.
             { regex: layer("domain"), allowTypeImports: true, message: LAYERS },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Components are UI: they never reach into the pages, nor into server modules (not even for a
+    // type: shared types live in *.schemas.ts). Browser-side API calls live in app/clients.
+    files: ["app/components/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: layer("routes"), message: UI },
+            { regex: SERVER_MODULE, message: UI },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The browser-side API clients serve the components and pages, never the other way round.
+    files: ["app/clients/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: layer("routes", "components"), message: UI },
+            { regex: SERVER_MODULE, message: UI },
           ],
         },
       ],

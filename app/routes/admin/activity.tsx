@@ -4,13 +4,8 @@ import { controlClass } from "~/components/admin/record-fields";
 import { Pagination } from "~/components/ui/pagination";
 import { requireAdmin } from "~/routes/guards.server";
 import { ACTIVITY_PAGE_SIZE, ActivityQuerySchema, type ActivityQuery } from "~/domain/audit/activity.server";
-import {
-  AUDIT_ACTIONS,
-  AUDIT_ENTITY_TYPES,
-  listAuditActors,
-  listAuditEntries,
-  type AuditEntry,
-} from "~/domain/audit/audit.server";
+import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, type AuditEntry } from "~/domain/audit/audit.schemas";
+import { listAuditActors, listAuditEntries } from "~/domain/audit/audit.server";
 import { formatDateTimeUtc, formatNumber } from "~/lib/format";
 import { parseQueryForgiving } from "~/lib/query-params";
 import { servicesContext } from "~/lib/services.server";

@@ -7,7 +7,7 @@ import { ArrowLeft, Eye, Pencil, Plus, Save, Send, Upload, X } from "lucide-reac
 import { Suspense, useId, useRef, useState, type ReactNode } from "react";
 import { Await, data, Form, redirect, useActionData, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/article-editor";
-import { uploadFile } from "~/components/files/upload-file";
+import { uploadFile } from "~/clients/file-upload";
 import { requireAdmin } from "~/routes/guards.server";
 import {
   addTag,
@@ -29,7 +29,7 @@ import { errorData } from "~/lib/error-status.server";
 import { fieldErrors, readForm } from "~/lib/http.server";
 import { servicesContext } from "~/lib/services.server";
 import { SITE_NAME } from "~/lib/site";
-import { EDITOR_IMAGE_TYPES, RichTextEditor } from "./rich-text-editor";
+import { EDITOR_IMAGE_TYPES, RichTextEditor } from "~/components/articles/rich-text-editor";
 
 export const LOAD_FAILED_MESSAGE = "Failed to load article data";
 export const SAVE_FAILED_MESSAGE = "Failed to save article";

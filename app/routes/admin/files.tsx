@@ -26,7 +26,7 @@ import { Dialog, DropdownMenu } from "radix-ui";
 import { useEffect, useId, useRef, useState } from "react";
 import { data, Form, useFetcher, useNavigation, useRevalidator, useSubmit } from "react-router";
 import type { Route } from "./+types/files";
-import { uploadFile } from "~/components/files/upload-file";
+import { uploadFile } from "~/clients/file-upload";
 import { requireAdmin } from "~/routes/guards.server";
 import {
   FILE_CATEGORIES,

@@ -30,7 +30,7 @@ import {
 } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { uploadFile } from "~/components/files/upload-file";
+import { uploadFile } from "~/clients/file-upload";
 import { videoEmbedUrl } from "~/domain/articles/video-embed";
 import { Indent, VideoEmbed } from "./rich-text-extensions";
 
