@@ -81,11 +81,8 @@ export default tseslint.config(
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          patterns: [
-            { regex: layer("routes", "components"), message: LAYERS },
-            // Types of domain records are fine (Services names its parts); code is not.
-            { regex: layer("domain"), allowTypeImports: true, message: LAYERS },
-          ],
+          // Not even a type: the domain adds its parts to Services itself (declaration merging).
+          patterns: [{ regex: layer("routes", "components", "domain"), message: LAYERS }],
         },
       ],
     },

@@ -163,6 +163,13 @@ export function createAuth({ db, env, log, mailer, secret }: AuthDependencies) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
+declare module "~/lib/services.server" {
+  interface Services {
+    /** Accounts and sessions (better-auth); its HTTP endpoints are under /api/auth. */
+    auth: Auth;
+  }
+}
+
 function signInParty(ctx: { body?: unknown; headers?: Headers; request?: { headers: Headers } }): SignInParty {
   const email = (ctx.body as { email?: unknown } | undefined)?.email;
   return {

@@ -11,6 +11,16 @@ export interface AnalyticsEvent {
   visitId?: string | null;
 }
 
+declare module "~/lib/services.server" {
+  interface RequestFacts {
+    /**
+     * Analytics events this request counts (a search, an institution view). The server writes them
+     * once the answer is sent, and again each time the same answer is served from cache.
+     */
+    events: AnalyticsEvent[];
+  }
+}
+
 /** 'Wheaton  College ' and 'wheaton college' count as one search. */
 export function normaliseSearchQuery(query: string): string {
   return query
