@@ -26,7 +26,7 @@ import {
 const LOAD_FAILED_MESSAGE = "Failed to load article data";
 
 /** What the server answered a refused save: the banner's message and a message per field. */
-export interface SaveResult {
+interface SaveResult {
   error: string;
   fields: Record<string, string>;
 }

@@ -32,7 +32,7 @@ export function normaliseSearchQuery(query: string): string {
     .slice(0, 100);
 }
 
-export async function recordEvent(db: Database, event: AnalyticsEvent) {
+async function recordEvent(db: Database, event: AnalyticsEvent) {
   await db.insert(analyticsEvents).values({
     kind: event.kind,
     subject: event.subject ?? null,

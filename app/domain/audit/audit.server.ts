@@ -5,7 +5,7 @@ import { auditLog } from "~/db/schema/activity";
 import type { AdminActor } from "~/domain/admins/admin.schemas";
 import type { AuditAction, AuditEntityType, AuditEntry } from "./audit.schemas";
 
-export interface AuditInput {
+interface AuditInput {
   action: AuditAction;
   entityType: AuditEntityType;
   entityId?: string | number | null;
@@ -31,7 +31,7 @@ function toEntry(row: typeof auditLog.$inferSelect): AuditEntry {
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
-export interface AuditFilter {
+interface AuditFilter {
   actorUserId?: string;
   entityType?: AuditEntityType;
   action?: AuditAction;

@@ -9,7 +9,7 @@ import { NOT_REPORTED, type CompareCell, type CompareGroup, type CompareRow } fr
 
 type Value = string | { text: string; note: string | null } | null;
 
-export interface CompareRowDefinition {
+interface CompareRowDefinition {
   key: string;
   label: string;
   group: CompareGroup;

@@ -60,7 +60,7 @@ export const CompareQuerySchema = z.object({
     .describe("1: only the rows where the schools differ"),
 });
 
-export const CompareCellSchema = z.object({
+const CompareCellSchema = z.object({
   /** What a reader sees: the value, or 'Not reported'. */
   text: z.string(),
   reported: z.boolean(),
@@ -69,7 +69,7 @@ export const CompareCellSchema = z.object({
 });
 export type CompareCell = z.infer<typeof CompareCellSchema>;
 
-export const CompareRowSchema = z.object({
+const CompareRowSchema = z.object({
   key: z.string(),
   label: z.string(),
   group: z.enum(COMPARE_GROUPS),

@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** '+50%', '-12.5%', '0%'. */
-export function formatGrowth(growth: number): string {
+function formatGrowth(growth: number): string {
   return `${growth > 0 ? "+" : ""}${growth.toLocaleString("en-US", { maximumFractionDigits: 1 })}%`;
 }
 

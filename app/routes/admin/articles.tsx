@@ -27,8 +27,8 @@ import { servicesContext } from "~/lib/services.server";
 import { SITE_NAME } from "~/lib/site";
 import { readForm } from "~/lib/http.server";
 
-export const STATUS_FAILED_MESSAGE = "Failed to update article status. Please try again.";
-export const DELETE_FAILED_MESSAGE = "Failed to delete article. Please try again.";
+const STATUS_FAILED_MESSAGE = "Failed to update article status. Please try again.";
+const DELETE_FAILED_MESSAGE = "Failed to delete article. Please try again.";
 
 /** The list's own address is forgiving: a filter value that makes no sense is ignored. */
 function readFilters(url: URL) {
