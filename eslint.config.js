@@ -95,10 +95,7 @@ export default tseslint.config(
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          patterns: [
-            { regex: layer("routes"), message: UI },
-            { regex: SERVER_MODULE, message: UI },
-          ],
+          patterns: [{ regex: `${layer("routes")}|${SERVER_MODULE}`, message: UI }],
         },
       ],
     },
@@ -110,10 +107,7 @@ export default tseslint.config(
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          patterns: [
-            { regex: layer("routes", "components"), message: UI },
-            { regex: SERVER_MODULE, message: UI },
-          ],
+          patterns: [{ regex: `${layer("routes", "components")}|${SERVER_MODULE}`, message: UI }],
         },
       ],
     },
