@@ -2,6 +2,7 @@ import { Heart } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { CARD_ACTION_ON_PHONE } from "~/components/ui/card-action";
+import { setFavorite, type FavoriteOutcome } from "~/clients/favorites";
 
 /**
  * Save Institution / Saved toggle for signed-in users on an institution page (`compact`: Save /
@@ -32,23 +33,9 @@ export function SaveInstitutionButton({
     setSaved(next);
     setPending(true);
     setError(null);
-    let failure: string | null = null;
-    try {
-      const response = await fetch(`/api/favorites/${institutionId}`, {
-        method: next ? "PUT" : "DELETE",
-        headers: { Accept: "application/json" },
-      });
-      if (response.status === 401) failure = "Your session has ended. Please sign in again to save institutions.";
-      else if (!response.ok) {
-        failure = next
-          ? "Could not save this institution. Please try again."
-          : "Could not remove this institution from your saved list. Please try again.";
-      }
-    } catch {
-      failure = "Could not reach the server. Please check your connection and try again.";
-    } finally {
-      setPending(false);
-    }
+    const outcome = await setFavorite(institutionId, next);
+    setPending(false);
+    const failure = failureMessage(outcome, next);
     if (failure) {
       setSaved(!next);
       setError(failure);
@@ -85,4 +72,19 @@ export function SaveInstitutionButton({
       )}
     </div>
   );
+}
+
+function failureMessage(outcome: FavoriteOutcome, saving: boolean): string | null {
+  switch (outcome) {
+    case "done":
+      return null;
+    case "signed-out":
+      return "Your session has ended. Please sign in again to save institutions.";
+    case "offline":
+      return "Could not reach the server. Please check your connection and try again.";
+    case "failed":
+      return saving
+        ? "Could not save this institution. Please try again."
+        : "Could not remove this institution from your saved list. Please try again.";
+  }
 }

@@ -11,6 +11,16 @@ export interface AnalyticsEvent {
   visitId?: string | null;
 }
 
+declare module "~/lib/services.server" {
+  interface RequestFacts {
+    /**
+     * Analytics events this request counts (a search, an institution view). The server writes them
+     * once the answer is sent, and again each time the same answer is served from cache.
+     */
+    events: AnalyticsEvent[];
+  }
+}
+
 /** 'Wheaton  College ' and 'wheaton college' count as one search. */
 export function normaliseSearchQuery(query: string): string {
   return query
@@ -22,7 +32,7 @@ export function normaliseSearchQuery(query: string): string {
     .slice(0, 100);
 }
 
-export async function recordEvent(db: Database, event: AnalyticsEvent) {
+async function recordEvent(db: Database, event: AnalyticsEvent) {
   await db.insert(analyticsEvents).values({
     kind: event.kind,
     subject: event.subject ?? null,

@@ -5,7 +5,7 @@
 import type { Faq } from "./article.schemas";
 import { DEFAULT_FIXED_FAQS, FIXED_FAQS } from "./fixed-faqs";
 
-export interface ExtractedFaq {
+interface ExtractedFaq {
   /** The content without the pairs (and without an FAQ heading left with nothing under it). */
   body: string;
   faqs: Faq[];
@@ -182,7 +182,7 @@ const STOP_WORDS = new Set(
   ),
 );
 
-export function questionWords(question: string): Set<string> {
+function questionWords(question: string): Set<string> {
   const words = question
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")

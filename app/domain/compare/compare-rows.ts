@@ -17,7 +17,7 @@ export interface CompareOrigin {
   longitude: number;
 }
 
-export interface CompareRowDefinition {
+interface CompareRowDefinition {
   key: string;
   label: string;
   group: CompareGroup;

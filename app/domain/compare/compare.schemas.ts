@@ -77,7 +77,7 @@ export const CompareQuerySchema = z.object({
     .describe('A place to measure each school\'s distance from: a U.S. ZIP code or a place such as "Wheaton, IL"'),
 });
 
-export const CompareCellSchema = z.object({
+const CompareCellSchema = z.object({
   /** What a reader sees: the value, or 'Not reported'. */
   text: z.string(),
   reported: z.boolean(),
@@ -86,7 +86,7 @@ export const CompareCellSchema = z.object({
 });
 export type CompareCell = z.infer<typeof CompareCellSchema>;
 
-export const CompareRowSchema = z.object({
+const CompareRowSchema = z.object({
   key: z.string(),
   label: z.string(),
   group: z.enum(COMPARE_GROUPS),

@@ -6,7 +6,7 @@ import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { Banner, controlClass } from "~/components/admin/record-fields";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { Pagination } from "~/components/ui/pagination";
-import { requireAdmin } from "~/domain/admins/admin-access.server";
+import { requireAdmin } from "~/routes/guards.server";
 import { listAdminInstitutions, type AdminInstitutionRow } from "~/domain/institutions/institution-admin.server";
 import {
   AdminInstitutionListQuerySchema,
