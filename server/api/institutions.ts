@@ -1,7 +1,7 @@
 /** The public institution calls: search with facets, one school, related schools, filter values. */
 import express, { type Response } from "express";
 import { z } from "zod";
-import { normaliseSearchQuery } from "~/domain/analytics/analytics.server";
+import { searchEvent } from "~/domain/analytics/analytics.server";
 import {
   FilterOptionsSchema,
   InstitutionCardSchema,
@@ -125,13 +125,8 @@ export function createInstitutionsRouter(services: Services) {
   router.get("/institutions", async (req, res) => {
     const params = parseInput(SearchParamsSchema, req.query);
     const result = await searchInstitutions(db, params);
-    // Paging through the results of a search is not a new search.
-    if (params.q && params.page === 1) {
-      (res.locals.requestFacts as RequestFacts).events.push({
-        kind: "search",
-        subject: normaliseSearchQuery(params.q),
-      });
-    }
+    const event = searchEvent(params);
+    if (event) (res.locals.requestFacts as RequestFacts).events.push(event);
     cacheBriefly(res);
     res.json({ data: result });
   });

@@ -1,6 +1,7 @@
 import type { Database } from "~/db/client.server";
 import { analyticsEvents, type ANALYTICS_EVENT_KINDS } from "~/db/schema/activity";
 import type { Services } from "~/lib/services.server";
+import { foldText } from "~/lib/fold-text";
 
 export interface AnalyticsEvent {
   kind: (typeof ANALYTICS_EVENT_KINDS)[number];
@@ -22,14 +23,17 @@ declare module "~/lib/services.server" {
 }
 
 /** 'Wheaton  College ' and 'wheaton college' count as one search. */
-export function normaliseSearchQuery(query: string): string {
-  return query
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, 100);
+function normaliseSearchQuery(query: string): string {
+  return foldText(query).slice(0, 100);
+}
+
+/**
+ * The event a directory search counts, for the page and the API alike: a search with words, on
+ * its first page (paging through results is not a new search).
+ */
+export function searchEvent(params: { q?: string; page: number }): AnalyticsEvent | null {
+  const subject = params.q ? normaliseSearchQuery(params.q) : "";
+  return subject && params.page === 1 ? { kind: "search", subject } : null;
 }
 
 async function recordEvent(db: Database, event: AnalyticsEvent) {

@@ -4,6 +4,7 @@
  */
 import type { Faq } from "./article.schemas";
 import { DEFAULT_FIXED_FAQS, FIXED_FAQS } from "./fixed-faqs";
+import { foldText } from "~/lib/fold-text";
 
 interface ExtractedFaq {
   /** The content without the pairs (and without an FAQ heading left with nothing under it). */
@@ -183,10 +184,7 @@ const STOP_WORDS = new Set(
 );
 
 function questionWords(question: string): Set<string> {
-  const words = question
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
+  const words = foldText(question)
     .replace(/['’]/g, "")
     .match(/[a-z0-9]+/g);
   return new Set((words ?? []).filter((word) => !STOP_WORDS.has(word)));

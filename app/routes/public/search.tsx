@@ -6,10 +6,10 @@ import { InstitutionCard } from "~/components/institutions/institution-card";
 import { NearField } from "~/components/search/near-field";
 import { Pagination } from "~/components/ui/pagination";
 import { getSessionUser } from "~/domain/accounts/session.server";
-import { normaliseSearchQuery } from "~/domain/analytics/analytics.server";
+import { searchEvent } from "~/domain/analytics/analytics.server";
 import { savedAmong } from "~/domain/favorites/favorites.server";
 import { searchParamsFromUrl, type SearchParams } from "~/domain/institutions/institution.schemas";
-import { countActiveFilters, peekSearchParams, searchHref } from "~/domain/institutions/search-options";
+import { countActiveFilters, searchHref } from "~/domain/institutions/search-options";
 import { searchInstitutions } from "~/domain/institutions/institution-search.server";
 import { AppError } from "~/lib/errors";
 import { formatNumber } from "~/lib/format";
@@ -25,10 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const params = searchParamsFromUrl(new URL(request.url).searchParams);
   const [found, user] = await Promise.all([searchNear(services.db, params), getSessionUser(request, services)]);
-  // Paging through the results of a search is not a new search.
-  if (params.q && params.page === 1) {
-    context.get(requestContext).events.push({ kind: "search", subject: normaliseSearchQuery(params.q) });
-  }
+  const event = searchEvent(params);
+  if (event) context.get(requestContext).events.push(event);
   // Signed-in visitors see which results they saved; guests are offered a sign-in.
   const savedIds = user
     ? await savedAmong(
@@ -77,26 +75,31 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   ];
 };
 
-/** The parameters the page shows: those of a navigation under way, else the current ones. */
-function useShownParams(committed: SearchParams) {
+/**
+ * The parameters the page shows: those of a search this page sent and is waiting for (so a
+ * changed filter shows its new value at once), else the ones the server answered for. Nothing is
+ * read back from the address in the browser: the server's parser is the only one.
+ */
+function useShownParams(committed: SearchParams, sent: { href: string; params: SearchParams } | null) {
   const navigation = useNavigation();
   const pending = navigation.location?.pathname === "/search" ? navigation.location : undefined;
-  return {
-    shown: pending
-      ? ({ ...peekSearchParams(new URLSearchParams(pending.search)), page_size: committed.page_size } as SearchParams)
-      : committed,
-    isSearching: !!pending,
-  };
+  const waitingFor = pending && sent?.href === `${pending.pathname}${pending.search}` ? sent.params : undefined;
+  return { shown: waitingFor ?? committed, isSearching: !!pending };
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { params, result, placeError, savedIds } = loaderData;
   const location = useLocation();
   const navigate = useNavigate();
-  const { shown, isSearching } = useShownParams(params);
+  const [sent, setSent] = useState<{ href: string; params: SearchParams } | null>(null);
+  const { shown, isSearching } = useShownParams(params, sent);
 
-  const go = (next: Partial<SearchParams>, { replace = false } = {}) =>
-    navigate(searchHref({ ...next, page: 1 }), { replace, preventScrollReset: true });
+  const go = (next: Partial<SearchParams>, { replace = false } = {}) => {
+    const nextParams = { page_size: params.page_size, ...next, page: 1 } as SearchParams;
+    const href = searchHref(nextParams);
+    setSent({ href, params: nextParams });
+    return navigate(href, { replace, preventScrollReset: true });
+  };
 
   // The query box: typed text is sent after a pause; an address change from elsewhere (Back,
   // Clear) is shown in the box unless it is what was typed.
