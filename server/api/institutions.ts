@@ -60,6 +60,7 @@ export const institutionOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/institutions",
+    guestCache: true,
     summary: "Search institutions: matches, pagination and facet counts (each under the other filters)",
     tag: "Institutions",
     query: SearchParamsSchema,
@@ -68,6 +69,7 @@ export const institutionOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/institutions/{slug}",
+    guestCache: true,
     summary: "One institution",
     tag: "Institutions",
     params: SlugParamsSchema,
@@ -79,6 +81,7 @@ export const institutionOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/institutions/{slug}/related",
+    guestCache: true,
     summary: "Related institutions: same denomination, then same state, then same type",
     tag: "Institutions",
     params: SlugParamsSchema,
@@ -94,6 +97,7 @@ export const institutionOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/filters",
+    guestCache: true,
     summary: "Distinct, sorted, non-empty values of each filter",
     tag: "Institutions",
     responses: { 200: { description: "Filter values", schema: data(FilterOptionsSchema) } },
@@ -101,6 +105,7 @@ export const institutionOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/filters/states",
+    guestCache: true,
     summary: "States or provinces of the institutions in a country, sorted",
     tag: "Institutions",
     query: StatesQuerySchema,

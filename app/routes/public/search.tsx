@@ -18,8 +18,12 @@ import { pageMeta } from "~/lib/seo";
 import { requestContext, servicesContext } from "~/lib/services.server";
 import { institutionItemList } from "~/lib/structured-data";
 import { SearchFilters } from "~/components/search/search-filters";
+import { GUEST_CACHED } from "~/lib/guest-cache";
 
 export const DEBOUNCE_MS = 300;
+
+/** The same for every guest: the guest response cache may keep it. */
+export const handle = GUEST_CACHED;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
