@@ -15,6 +15,7 @@ import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { slugifyShort } from "../app/lib/slug";
 import { SEED_COLUMNS, tuitionRangeFor } from "../app/db/seed-format";
+import { DENOMINATIONS } from "../app/domain/institutions/institution-form.schemas";
 
 const sharedData = path.resolve(import.meta.dirname, "../../shared/data");
 const output = path.resolve(import.meta.dirname, "../data/seed/institutions.csv");
@@ -54,21 +55,8 @@ const COUNTRY_NAMES: Record<string, string> = {
   "Holy See (Vatican City State)": "Vatican City",
 };
 
-const ADMIN_DENOMINATIONS = new Set([
-  "Baptist",
-  "Methodist",
-  "Lutheran",
-  "Presbyterian",
-  "Pentecostal",
-  "Catholic",
-  "Adventist",
-  "Nazarene",
-  "Evangelical",
-  "Reformed",
-  "Mennonite",
-  "Non-denominational",
-  "Other",
-]);
+/** The denominations an administrator can choose: the seed uses the same list. */
+const ADMIN_DENOMINATIONS = new Set(DENOMINATIONS);
 
 function readCsv(file: string): Row[] {
   return parse(readFileSync(path.join(sharedData, file)), { columns: true, skip_empty_lines: true });

@@ -5,7 +5,7 @@ import { firstValue } from "~/lib/query-fields";
 import { searchAdminRecords } from "~/domain/admins/admin-search.server";
 import { ACTIVITY_PAGE_SIZE, ActivityQuerySchema } from "~/domain/audit/activity.server";
 import { listAuditEntries } from "~/domain/audit/audit.server";
-import { PaginationSchema } from "~/domain/institutions/institution.schemas";
+import { InstitutionCardSchema, PaginationSchema } from "~/domain/institutions/institution.schemas";
 import type { Services } from "~/lib/services.server";
 import type { ApiOperation } from "./openapi";
 import { parseInput } from "./parse";
@@ -61,14 +61,14 @@ export const adminActivityOperations: ApiOperation[] = [
           data: z.object({
             q: z.string(),
             institutions: HitsSchema(
-              z.object({
-                id: z.number(),
-                slug: z.string(),
-                institution_name: z.string(),
-                city: z.string().nullable(),
-                state_province: z.string().nullable(),
-                country: z.string(),
-                institution_type: z.string(),
+              InstitutionCardSchema.pick({
+                id: true,
+                slug: true,
+                institution_name: true,
+                city: true,
+                state_province: true,
+                country: true,
+                institution_type: true,
               }),
             ),
             articles: HitsSchema(

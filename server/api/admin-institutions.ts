@@ -46,17 +46,17 @@ const BulkDeleteSchema = z.object({
     .max(MAX_BULK_DELETE, `At most ${MAX_BULK_DELETE} institutions can be deleted at once`),
 });
 
-const AdminRowSchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  institution_name: z.string(),
-  city: z.string().nullable(),
-  state_province: z.string().nullable(),
-  country: z.string(),
-  institution_type: z.string(),
-  denomination: z.string().nullable(),
-  accreditation_status: z.string().nullable(),
-  updated_at: z.string(),
+const AdminRowSchema = InstitutionSchema.pick({
+  id: true,
+  slug: true,
+  institution_name: true,
+  city: true,
+  state_province: true,
+  country: true,
+  institution_type: true,
+  denomination: true,
+  accreditation_status: true,
+  updated_at: true,
 });
 const DeletedSchema = z.object({
   data: z.object({ deleted: z.array(z.object({ id: z.number(), institution_name: z.string(), slug: z.string() })) }),
