@@ -116,6 +116,15 @@ export function NearField({ near, onNearChange, radius, onRadiusChange, onLocate
           )}
         </div>
       </div>
+      {near.trim() && !message && (
+        <p className="mt-1 text-xs text-slate-600">
+          Distances are straight-line miles from the place's center. Places:{" "}
+          <a href="https://www.geonames.org/" className="underline" rel="noopener">
+            GeoNames
+          </a>{" "}
+          (CC BY 4.0); ZIP code centers: U.S. ZIP code data of the zipcodes package.
+        </p>
+      )}
       {message && (
         <p id={`${id}-near-error`} role="alert" className="mt-2 text-sm font-medium text-red-700">
           {message}
