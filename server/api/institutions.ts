@@ -1,4 +1,7 @@
-/** The public institution calls: search with facets, one school, related schools, filter values. */
+/**
+ * The public institution calls: search with facets, the map of a search, one school, related
+ * schools, filter values.
+ */
 import express, { type Response } from "express";
 import { z } from "zod";
 import { normaliseSearchQuery } from "~/domain/analytics/analytics.server";
@@ -9,6 +12,8 @@ import {
   SearchParamsSchema,
   SearchResultSchema,
 } from "~/domain/institutions/institution.schemas";
+import { InstitutionMapSchema } from "~/domain/institutions/institution-map.schemas";
+import { listInstitutionMapPoints } from "~/domain/institutions/institution-map.server";
 import { searchInstitutions } from "~/domain/institutions/institution-search.server";
 import {
   getInstitutionBySlug,
@@ -64,6 +69,15 @@ export const institutionOperations: ApiOperation[] = [
     tag: "Institutions",
     query: SearchParamsSchema,
     responses: { 200: { description: "One page of matches", schema: data(SearchResultSchema) } },
+  },
+  {
+    method: "get",
+    path: "/api/institutions/map",
+    summary:
+      "Every match of a search that has coordinates, as map points (not paged; sort, page and page_size are ignored)",
+    tag: "Institutions",
+    query: SearchParamsSchema,
+    responses: { 200: { description: "The points of the search", schema: data(InstitutionMapSchema) } },
   },
   {
     method: "get",
@@ -134,6 +148,13 @@ export function createInstitutionsRouter(services: Services) {
     }
     cacheBriefly(res);
     res.json({ data: result });
+  });
+
+  // Before /institutions/:slug, which would take "map" for a slug.
+  router.get("/institutions/map", async (req, res) => {
+    const params = parseInput(SearchParamsSchema, req.query);
+    cacheBriefly(res);
+    res.json({ data: await listInstitutionMapPoints(db, params) });
   });
 
   async function findInstitution(slugParam: unknown) {
