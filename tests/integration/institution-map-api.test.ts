@@ -131,4 +131,23 @@ describe("institution map API", async () => {
       "array",
     );
   });
+
+  it("lets images come from the tile host only when MAP_TILE_URL is set", async () => {
+    const imgSrc = (csp: string | null) => csp!.split(";").find((part) => part.trim().startsWith("img-src"))!;
+    expect(imgSrc((await fetch(`${base}/healthz`)).headers.get("content-security-policy"))).not.toContain("tiles");
+    const env = {
+      ...services.env,
+      MAP_TILE_URL: "http://{s}.tiles.example.org/{z}/{x}/{y}.png",
+      MAP_TILE_ATTRIBUTION: "Example",
+    };
+    const tiled = createApp({ services: { ...services, env }, health: services.health as DatabaseHealth });
+    const other = tiled.listen(0, "127.0.0.1");
+    await new Promise((resolve) => other.once("listening", resolve));
+    try {
+      const response = await fetch(`http://127.0.0.1:${(other.address() as AddressInfo).port}/healthz`);
+      expect(imgSrc(response.headers.get("content-security-policy"))).toContain("http://*.tiles.example.org");
+    } finally {
+      await new Promise((resolve) => other.close(resolve));
+    }
+  });
 });
