@@ -14,11 +14,13 @@ import { CompareButton } from "~/components/compare/compare-button";
 import { SaveInstitutionButton } from "~/components/favorites/save-institution-button";
 import { AccreditationBadge } from "~/components/institutions/accreditation-badge";
 import { InstitutionCrest } from "~/components/institutions/institution-crest";
+import { LocationMap } from "~/components/institutions/location-map";
 import { useSessionUser } from "~/components/layout/use-session-user";
 import { LazyImage } from "~/components/ui/lazy-image";
 import type { Institution } from "~/domain/institutions/institution.schemas";
 import { accreditationWarning } from "~/domain/institutions/accreditation";
 import { getInstitutionBySlug, listRelatedInstitutions } from "~/domain/institutions/institutions.server";
+import { getLocationMap } from "~/domain/institutions/location-map.server";
 import { regionLabel } from "~/domain/institutions/us-states";
 import { externalUrl, formatDate, formatLocation, formatMoney, formatNumber } from "~/lib/format";
 import { publicUrlFrom } from "~/lib/root-data";
@@ -35,9 +37,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const institution = await getInstitutionBySlug(services.db, params.slug);
   if (!institution) throw data({ message: "Institution not found" }, { status: 404 });
-  const [related, user] = await Promise.all([
+  const [related, user, locationMap] = await Promise.all([
     listRelatedInstitutions(services.db, institution, RELATED_ON_PAGE),
     getSessionUser(request, services),
+    getLocationMap(institution),
   ]);
   const saved = user ? await isFavorite(services.db, user.id, institution.id) : false;
   context.get(requestContext).events.push({
@@ -45,7 +48,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     subject: institution.slug,
     institutionId: institution.id,
   });
-  return { institution, related, saved };
+  return { institution, related, saved, locationMap };
 }
 
 const article = (word: string) => (/^[aeiou]/i.test(word) ? "an" : "a");
@@ -380,6 +383,7 @@ export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
               <span className="block">{institution.country}</span>
             </address>
             {!institution.postal_code && <p className="mt-2 text-sm text-slate-600">Postal code: {NOT_REPORTED}</p>}
+            <LocationMap map={loaderData.locationMap} place={institution} />
             <Link
               to={areaSearchHref(institution)}
               className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg border border-brand-200 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
