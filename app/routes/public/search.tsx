@@ -6,7 +6,7 @@ import { InstitutionCard } from "~/components/institutions/institution-card";
 import { Pagination } from "~/components/ui/pagination";
 import { normaliseSearchQuery } from "~/domain/analytics/analytics.server";
 import { searchParamsFromUrl, type SearchParams } from "~/domain/institutions/institution.schemas";
-import { countActiveFilters, peekSearchParams, searchHref } from "~/domain/institutions/search-options";
+import { countActiveFilters, peekSearchParams, searchHref, searchViewFrom } from "~/domain/institutions/search-options";
 import { searchInstitutions } from "~/domain/institutions/institution-search.server";
 import { formatNumber } from "~/lib/format";
 import { publicUrlFrom } from "~/lib/root-data";
@@ -14,6 +14,8 @@ import { pageMeta } from "~/lib/seo";
 import { requestContext, servicesContext } from "~/lib/services.server";
 import { institutionItemList } from "~/lib/structured-data";
 import { SearchFilters } from "~/components/search/search-filters";
+import { SearchMap } from "~/components/search/search-map";
+import { SearchViewToggle } from "~/components/search/search-view-toggle";
 
 export const DEBOUNCE_MS = 300;
 
@@ -71,9 +73,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const { shown, isSearching } = useShownParams(params);
+  const view = searchViewFrom(new URLSearchParams(location.search));
 
   const go = (next: Partial<SearchParams>, { replace = false } = {}) =>
-    navigate(searchHref({ ...next, page: 1 }), { replace, preventScrollReset: true });
+    navigate(searchHref({ ...next, page: 1, view }), { replace, preventScrollReset: true });
 
   // The query box: typed text is sent after a pause; an address change from elsewhere (Back,
   // Clear) is shown in the box unless it is what was typed.
@@ -182,7 +185,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           </p>
           {activeFilters > 0 && (
             <Link
-              to={searchHref({ q: params.q })}
+              to={searchHref({ q: params.q, view })}
               preventScrollReset
               className="inline-flex min-h-10 items-center gap-1 rounded-lg px-3 font-semibold text-brand-700 hover:bg-brand-50"
             >
@@ -190,7 +193,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               Clear All Filters
             </Link>
           )}
+          <SearchViewToggle view={view} />
         </div>
+
+        {view === "map" && <SearchMap params={params} />}
 
         {result.institutions.length > 0 ? (
           <ul
@@ -214,7 +220,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <Pagination
             page={page}
             totalPages={totalPages}
-            hrefFor={(number) => searchHref({ ...params, page: number })}
+            hrefFor={(number) => searchHref({ ...params, page: number, view })}
             label="Search results pages"
           />
         </div>
