@@ -29,10 +29,11 @@ export function LocationMap({ map, place }: Props) {
         viewBox={`0 0 ${width} ${height}`}
         role="img"
         aria-labelledby={titleId}
-        className="block h-auto w-full rounded-lg border border-slate-200 bg-[#dbe9f4]"
+        className="block h-auto w-full rounded-lg border border-slate-200"
         data-testid="location-map"
       >
         <title id={titleId}>{`Map: ${words}, with the school's location marked in ${map.areaName}`}</title>
+        <rect width={width} height={height} fill="#dbe9f4" />
         <g fill="#f1efe8" stroke="#b6c2d1" strokeWidth="0.6" strokeLinejoin="round">
           {map.context.map((d, index) => (
             <path key={index} d={d} />

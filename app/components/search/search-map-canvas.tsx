@@ -29,9 +29,11 @@ interface Props {
   tiles: MapTiles | null;
 }
 
-/** Clusters split until this zoom; a group still whole beyond it shares one spot. */
-const CLUSTER_MAX_ZOOM = 14;
 const MAX_ZOOM = 16;
+/** Groups form up to the deepest zoom, so markers never overlap; a group left there shares one spot. */
+const CLUSTER_MAX_ZOOM = MAX_ZOOM;
+/** Markers' centres stay at least this far apart (screen pixels): no marker covers another. */
+const CLUSTER_RADIUS = 48;
 /** A group at one spot lists at most this many schools in its card. */
 const LISTED_AT_ONE_SPOT = 30;
 
@@ -120,7 +122,9 @@ export default function SearchMapCanvas({ points, tiles }: Props) {
   useEffect(() => {
     const container = containerRef.current!;
     const map = L.map(container, {
-      minZoom: 1,
+      minZoom: 0,
+      // Half steps let the whole world fit a phone's width; the buttons still zoom by whole steps.
+      zoomSnap: 0.5,
       maxZoom: MAX_ZOOM,
       maxBounds: [
         [-85, -220],
@@ -137,7 +141,7 @@ export default function SearchMapCanvas({ points, tiles }: Props) {
     L.control.zoom({ position: "topleft", zoomInTitle: "Zoom in", zoomOutTitle: "Zoom out" }).addTo(map);
     L.control
       .attribution({ prefix: '<a href="https://leafletjs.com">Leaflet</a>' })
-      .addAttribution("Outlines: Natural Earth, U.S. Census Bureau")
+      .addAttribution("Natural Earth, U.S. Census Bureau")
       .addTo(map);
     if (tiles) {
       // The operator's credit is shown as text, never as markup.
@@ -175,7 +179,7 @@ export default function SearchMapCanvas({ points, tiles }: Props) {
         // Without outlines the schools are still placed; the frame's colour stands in for the land.
       });
 
-    const index = new Supercluster<MapPoint>({ radius: 56, maxZoom: CLUSTER_MAX_ZOOM });
+    const index = new Supercluster<MapPoint>({ radius: CLUSTER_RADIUS, extent: 256, maxZoom: CLUSTER_MAX_ZOOM });
     index.load(
       points.map((point) => ({
         type: "Feature" as const,
@@ -276,7 +280,7 @@ export default function SearchMapCanvas({ points, tiles }: Props) {
         const count = item.properties.point_count;
         const names = index.getLeaves(item.properties.cluster_id, 2).map((leaf) => leaf.properties.name);
         label = `Group of ${formatNumber(count)} schools, including ${names.join(" and ")}`;
-        const size = count < 10 ? 34 : count < 100 ? 42 : 50;
+        const size = count < 10 ? 34 : count < 100 ? 40 : 46;
         icon = L.divIcon({
           className: "ced-map-cluster",
           html: `<span aria-hidden="true">${escapeHtml(item.properties.point_count_abbreviated.toString())}</span>`,
@@ -307,7 +311,8 @@ export default function SearchMapCanvas({ points, tiles }: Props) {
       const bounds = map.getBounds();
       const items = index.getClusters(
         [bounds.getWest(), Math.max(-85, bounds.getSouth()), bounds.getEast(), Math.min(85, bounds.getNorth())],
-        Math.round(map.getZoom()),
+        // Grouped for the zoom below a half step, so markers spread further apart, never closer.
+        Math.floor(map.getZoom()),
       ) as Feature[];
       // North to south, then west to east: the order Tab visits them in.
       items.sort(
