@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getLocationMap, LOCATION_MAP_HEIGHT, LOCATION_MAP_WIDTH } from "./location-map.server";
+import { compactPath, getLocationMap, LOCATION_MAP_HEIGHT, LOCATION_MAP_WIDTH } from "./location-map.server";
 
 const place = (overrides: Partial<Parameters<typeof getLocationMap>[0]>) => ({
   latitude: 32.4689,
@@ -21,7 +21,7 @@ describe("the location map", () => {
     expect(map.context.length).toBeGreaterThan(3);
     expect(inside(map.dot)).toBe(true);
     // Clipped to the picture: no neighbour drags the whole continent along.
-    expect(map.context.join("").length + map.area.length).toBeLessThan(60_000);
+    expect(map.context.join("").length + map.area.length).toBeLessThan(15_000);
   });
 
   it("finds the state from its postal code when the name is missing", async () => {
@@ -59,5 +59,11 @@ describe("the location map", () => {
     expect(await getLocationMap(place({ latitude: null }))).toBeNull();
     expect(await getLocationMap(place({ longitude: null }))).toBeNull();
     expect(await getLocationMap(place({ latitude: 123 }))).toBeNull();
+  });
+});
+
+describe("compactPath", () => {
+  it("drops lines to the point the pen is already at, and keeps every shape closed", () => {
+    expect(compactPath("M1,1L1,1L2,2L2,2L2,2L3,1ZM5,5L5,5L6,6Z")).toBe("M1,1L2,2L3,1ZM5,5L6,6Z");
   });
 });

@@ -100,6 +100,23 @@ function overlaps(a: Shape["bounds"], b: Shape["bounds"]): boolean {
   );
 }
 
+/**
+ * Whole units are fine at this size (a unit is a pixel or two on screen); many points then fall on
+ * their neighbour, and a line to where the pen already is draws nothing. This keeps a state's
+ * page about ten times lighter than the full-precision path (the path is sent twice: in the
+ * HTML and in the page's data).
+ */
+export function compactPath(d: string): string {
+  let previous = "";
+  let out = "";
+  for (const [, command, point] of d.matchAll(/([MLZ])([^MLZ]*)/g)) {
+    if (command === "L" && point === previous) continue;
+    out += command! + point!;
+    if (command !== "Z") previous = point!;
+  }
+  return out;
+}
+
 const cache = new Map<string, LocationMap | null>();
 
 export interface MappedPlace {
@@ -166,8 +183,8 @@ function drawLocationMap(atlas: Atlas, place: MappedPlace, latitude: number, lon
       [0, 0],
       [LOCATION_MAP_WIDTH, LOCATION_MAP_HEIGHT],
     ]);
-  const path = geoPath(projection).digits(1);
-  const draw = (shape: GeoPermissibleObjects) => path(shape) ?? "";
+  const path = geoPath(projection).digits(0);
+  const draw = (shape: GeoPermissibleObjects) => compactPath(path(shape) ?? "");
 
   // The neighbours: whatever outline meets the box the map shows, countries and (in the U.S.) states.
   const [[west, south], [east, north]] = geoBounds(shown);
@@ -175,8 +192,10 @@ function drawLocationMap(atlas: Atlas, place: MappedPlace, latitude: number, lon
     [west - 2, south - 2],
     [east + 2, north + 2],
   ];
+  // In the U.S. the states cover the country: its own outline would only be drawn underneath.
+  const unitedStates = atlas.countries.get(COUNTRY_NAMES["United States"]!);
   const neighbours = [...atlas.countries.values(), ...(isState ? atlas.states.values() : [])].filter(
-    (shape) => shape !== area && overlaps(shape.bounds, view),
+    (shape) => shape !== area && !(isState && shape === unitedStates) && overlaps(shape.bounds, view),
   );
   const [x, y] = projection([longitude, latitude]) ?? [LOCATION_MAP_WIDTH / 2, LOCATION_MAP_HEIGHT / 2];
   return {
