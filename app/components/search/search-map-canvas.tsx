@@ -109,6 +109,9 @@ function escapeHtml(text: string) {
 }
 
 export default function SearchMapCanvas({ points, tiles }: Props) {
+  // The root data is new after every navigation; only a different tile source redraws the map.
+  const tileUrl = tiles?.url;
+  const tileAttribution = tiles?.attribution ?? "";
   const containerRef = useRef<HTMLDivElement>(null);
   const announceRef = useRef<HTMLParagraphElement>(null);
   const navigate = useNavigate();
@@ -143,9 +146,9 @@ export default function SearchMapCanvas({ points, tiles }: Props) {
       .attribution({ prefix: '<a href="https://leafletjs.com">Leaflet</a>' })
       .addAttribution("Natural Earth, U.S. Census Bureau")
       .addTo(map);
-    if (tiles) {
+    if (tileUrl) {
       // The operator's credit is shown as text, never as markup.
-      L.tileLayer(tiles.url, { attribution: escapeHtml(tiles.attribution), maxZoom: MAX_ZOOM }).addTo(map);
+      L.tileLayer(tileUrl, { attribution: escapeHtml(tileAttribution), maxZoom: MAX_ZOOM }).addTo(map);
     }
     map.on("focus", () => map.scrollWheelZoom.enable());
     map.on("blur", () => map.scrollWheelZoom.disable());
@@ -166,13 +169,13 @@ export default function SearchMapCanvas({ points, tiles }: Props) {
             color: "#8a9bb0",
             weight: 0.8,
             fillColor: "#f8f6ef",
-            fillOpacity: tiles ? 0 : 1,
-            opacity: tiles ? 0.5 : 1,
+            fillOpacity: tileUrl ? 0 : 1,
+            opacity: tileUrl ? 0.5 : 1,
           },
         }).addTo(map);
         L.geoJSON(states, {
           ...shared,
-          style: { color: "#a9b6c6", weight: 0.6, opacity: tiles ? 0.5 : 1 },
+          style: { color: "#a9b6c6", weight: 0.6, opacity: tileUrl ? 0.5 : 1 },
         }).addTo(map);
       })
       .catch(() => {
@@ -365,7 +368,7 @@ export default function SearchMapCanvas({ points, tiles }: Props) {
       isLive = false;
       map.remove();
     };
-  }, [points, tiles]);
+  }, [points, tileUrl, tileAttribution]);
 
   return (
     <>

@@ -21,7 +21,7 @@ export function SearchViewToggle({ view }: { view: SearchView }) {
     return search ? `/search?${search}` : "/search";
   };
   return (
-    <nav aria-label="Show results as" className="inline-flex rounded-lg border border-slate-300 bg-white p-1">
+    <nav aria-label="Show results as" className="ml-auto inline-flex rounded-lg border border-slate-300 bg-white p-1">
       {VIEWS.map(({ view: option, label, Icon }) => {
         const isCurrent = option === view;
         return (
