@@ -4,6 +4,12 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 const LAYERS = "Dependencies point one way: routes -> domain -> db (docs/architecture.md).";
+const DOMAIN =
+  "The domain takes plain values and throws AppError: no React, React Router, Express, Request or Response.";
+const UI =
+  "Components and browser clients import no page and no *.server module (shared types: *.schemas.ts; see docs/architecture.md).";
+/** A module that must stay on the server: its name ends in .server (React Router refuses it in the browser). */
+const SERVER_MODULE = String.raw`\.server(?:\.tsx?)?$`;
 /** An import of app/<folder>/..., by the ~/ alias or a relative path. */
 const layer = (...folders) => `^(?:~/|(?:\\.\\.?/)+(?:app/)?)(?:${folders.join("|")})/`;
 
@@ -47,17 +53,25 @@ export default tseslint.config(
     },
   },
   {
+    // Business rules take plain values (headers, a user) and throw AppError; reading a Request and
+    // answering with a redirect or a Response is the pages' job (app/routes/guards.server.ts).
     files: ["app/domain/**/*.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          paths: ["react", "react-dom"].map((name) => ({ name, message: LAYERS })),
+          paths: ["react", "react-dom", "react-router", "express"].map((name) => ({ name, message: DOMAIN })),
           patterns: [
             { regex: layer("routes", "components"), message: LAYERS },
-            { group: ["react-dom/*"], message: LAYERS },
+            { group: ["react-dom/*", "@react-router/*"], message: DOMAIN },
           ],
         },
+      ],
+      "no-restricted-globals": ["error", ...["Request", "Response"].map((name) => ({ name, message: DOMAIN }))],
+      // The rule above sees values only; this one sees the types.
+      "no-restricted-syntax": [
+        "error",
+        { selector: "TSTypeReference > Identifier.typeName[name=/^(Request|Response)$/]", message: DOMAIN },
       ],
     },
   },
@@ -67,11 +81,33 @@ export default tseslint.config(
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          patterns: [
-            { regex: layer("routes", "components"), message: LAYERS },
-            // Types of domain records are fine (Services names its parts); code is not.
-            { regex: layer("domain"), allowTypeImports: true, message: LAYERS },
-          ],
+          // Not even a type: the domain adds its parts to Services itself (declaration merging).
+          patterns: [{ regex: layer("routes", "components", "domain"), message: LAYERS }],
+        },
+      ],
+    },
+  },
+  {
+    // Components are UI: they never reach into the pages, nor into server modules (not even for a
+    // type: shared types live in *.schemas.ts). Browser-side API calls live in app/clients.
+    files: ["app/components/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [{ regex: `${layer("routes")}|${SERVER_MODULE}`, message: UI }],
+        },
+      ],
+    },
+  },
+  {
+    // The browser-side API clients serve the components and pages, never the other way round.
+    files: ["app/clients/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [{ regex: `${layer("routes", "components")}|${SERVER_MODULE}`, message: UI }],
         },
       ],
     },

@@ -90,6 +90,7 @@ const PAGES: Record<string, string> = {
   institution: "/institution/wheaton-college",
   article: "/resources/articles/choosing-christian-college-guide",
   resources: "/resources",
+  compare: "/compare?schools=wheaton-college,moody-bible-institute,calvin-university,biola-university",
 };
 
 /** ', 12 failed' when requests of a figure failed or answered other than 2xx. */
@@ -217,6 +218,31 @@ for (const [name, query] of Object.entries(QUERIES)) {
 }
 results.search = searchResults;
 reference.kill("SIGTERM");
+
+// 3b. Searches near a place, beside our own plain search (the original had no distance search).
+const DISTANCE_QUERIES: Record<string, string> = {
+  "within 50 miles of a ZIP code": "near=60187",
+  "within 500 miles, nearest first": "near=60187&radius=500&sort=distance",
+  "common word within 100 miles of a place": "q=college&near=Wheaton%2C+IL&radius=100",
+};
+const plain = (searchResults["empty query"] as { uncached: LoadResult }).uncached;
+const distanceResults: Record<string, unknown> = {};
+for (const [name, query] of Object.entries(DISTANCE_QUERIES)) {
+  const apiPath = `/api/institutions?${query}`;
+  log(`search API: ${name}`);
+  const ours = await load(server.url, [apiPath], true);
+  const cached = await load(server.url, [apiPath], false);
+  distanceResults[name] = { path: apiPath, uncached: ours, cached };
+  const ratio = plain.rps ? ours.rps / plain.rps : 0;
+  table.push({
+    figure: `search API, ${name}`,
+    value: `${fmt(ours.rps)} req/s, p95 ${fmt(ours.p95)} ms${failures(ours)} (cached ${fmt(cached.rps)} req/s${failures(cached)})`,
+    target: ">= 1x plain search",
+    ratio: `${fmt(ratio, 1)}x plain search, empty query (${fmt(plain.rps)} req/s)`,
+    ok: ratio >= 1,
+  });
+}
+results.distanceSearch = distanceResults;
 
 // 4. Pages against a static file of the institution page's size.
 log("static file ceiling");

@@ -30,7 +30,7 @@ function* files(entry: string): Generator<string> {
   }
 }
 
-export function sourceHash(): string {
+function sourceHash(): string {
   const hash = createHash("sha256");
   for (const input of INPUTS) {
     for (const file of files(input)) {

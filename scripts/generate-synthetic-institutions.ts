@@ -29,7 +29,7 @@ import { institutions } from "~/db/schema/institutions";
 import { institutionFromSeed, readInstitutionSeed } from "~/db/seed.server";
 import { slugifyShort } from "~/lib/slug";
 
-export const SYNTHETIC_SOURCE = "synthetic";
+const SYNTHETIC_SOURCE = "synthetic";
 
 type Row = ReturnType<typeof institutionFromSeed>;
 
@@ -49,7 +49,7 @@ function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-export function createGenerator(real: Row[], seed: number) {
+function createGenerator(real: Row[], seed: number) {
   const next = random(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   const jitter = (value: number | null | undefined, round: number) =>

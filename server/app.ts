@@ -18,7 +18,7 @@ import { ResponseCache, responseCache } from "./response-cache";
 import { securityHeaders } from "./security-headers";
 import { VISIT_COOKIE, visitCookie, withVisit } from "./visit-cookie";
 
-export interface AppOptions {
+interface AppOptions {
   services: Services;
   health: DatabaseHealth;
   /** Current data stamp for the guest response cache; without it nothing is cached. */

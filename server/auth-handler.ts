@@ -14,7 +14,7 @@ const OFFERED = new Set([
   "GET /api/auth/verify-email",
 ]);
 
-export function isOfferedAuthCall(method: string, path: string) {
+function isOfferedAuthCall(method: string, path: string) {
   const asked = method === "HEAD" ? "GET" : method;
   return OFFERED.has(`${asked} ${path}`) || (asked === "GET" && /^\/api\/auth\/reset-password\/[^/]+$/.test(path));
 }
@@ -73,7 +73,7 @@ export function authHandler(auth: Auth, publicUrl: string): RequestHandler {
  * to its normalised form '//evil.example', which browsers read as another host. Every redirect it
  * answers must land on this site (the same origins its trustedOrigins allow); any other goes to /.
  */
-export function staysOnSite(location: string, publicUrl: string, host: string | undefined) {
+function staysOnSite(location: string, publicUrl: string, host: string | undefined) {
   let target: URL;
   try {
     target = new URL(location, publicUrl);

@@ -18,7 +18,7 @@ import { openDatabase } from "./database";
 import { DataVersions } from "./data-versions";
 import { readOrCreateSecret } from "./secrets";
 
-export interface Runtime {
+interface Runtime {
   services: Services;
   health: DatabaseHealth;
   /** The current public-data stamp (null when it cannot be read). */

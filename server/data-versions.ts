@@ -8,7 +8,7 @@
 import type pg from "pg";
 
 /** The tables whose content public pages and API answers show. */
-export const PUBLIC_DATA = ["institutions", "articles", "article_categories"] as const;
+const PUBLIC_DATA = ["institutions", "articles", "article_categories"] as const;
 
 const STAMP_QUERY = `select string_agg(name || ':' || version, ',' order by name) as stamp
   from data_versions where name = any($1)`;

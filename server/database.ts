@@ -12,7 +12,7 @@ import { findRunningCluster, startEmbeddedPostgres, type EmbeddedPostgres } from
 import { acquireInstanceLock } from "./instance-lock";
 import { readOrCreateSecret } from "./secrets";
 
-export interface OpenDatabase extends DatabaseHandle {
+interface OpenDatabase extends DatabaseHandle {
   url: string;
   health: DatabaseHealth;
 }

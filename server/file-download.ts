@@ -12,7 +12,7 @@ import { countDownload, getStoredFile, readFileChunks } from "~/domain/files/fil
 import type { Services } from "~/lib/services.server";
 
 /** RFC 6266 / 5987: an ASCII fallback name and the exact UTF-8 name. */
-export function contentDisposition(type: "inline" | "attachment", filename: string): string {
+function contentDisposition(type: "inline" | "attachment", filename: string): string {
   const fallback = filename.replace(/[^\x20-\x7e]|["\\%]/g, "_");
   const encoded = encodeURIComponent(filename).replace(
     /['()*]/g,

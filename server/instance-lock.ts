@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 
-export class InstanceLockedError extends Error {}
+class InstanceLockedError extends Error {}
 
 /**
  * One app process per DATA_DIR: the embedded database cluster in it must have a single owner.

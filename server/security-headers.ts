@@ -48,8 +48,9 @@ export function securityHeaders({
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: "same-origin" },
   });
+  // Geolocation is this site's own ("Use my location" on the search page), never an embedded frame's.
   const permissions: RequestHandler = (_req, res, next) => {
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(self), payment=()");
     next();
   };
   return [nonce, headers, permissions];

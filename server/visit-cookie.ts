@@ -16,9 +16,9 @@ import type { AnalyticsEvent } from "~/domain/analytics/analytics.server";
 
 export const VISIT_COOKIE = "ced_visit";
 /** A visit ends after this long without a page. */
-export const VISIT_IDLE_SECONDS = 30 * 60;
+const VISIT_IDLE_SECONDS = 30 * 60;
 /** A cookie younger than this is not sent again. */
-export const VISIT_REFRESH_SECONDS = 5 * 60;
+const VISIT_REFRESH_SECONDS = 5 * 60;
 const VISIT_VALUE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(\d{1,12})$/;
 
 function readVisit(cookieHeader: string | undefined): { id: string; issuedAt: number } | undefined {

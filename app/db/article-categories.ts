@@ -14,7 +14,7 @@ export const AUDIENCE_CATEGORIES = [
   "Ministry Training",
 ] as const;
 
-export const EDITOR_CATEGORIES = [
+const EDITOR_CATEGORIES = [
   "Guides",
   "News",
   "Testimonials",

@@ -13,7 +13,7 @@ import type pg from "pg";
 import { from as copyFrom, to as copyTo } from "pg-copy-streams";
 import { create as createTar, extract as extractTar } from "tar";
 
-export const BACKUP_FORMAT = "ced-backup/1";
+const BACKUP_FORMAT = "ced-backup/1";
 
 export interface TableSummary {
   name: string;
@@ -21,7 +21,7 @@ export interface TableSummary {
   sha256: string;
 }
 
-export interface BackupManifest {
+interface BackupManifest {
   format: typeof BACKUP_FORMAT;
   createdAt: string;
   migrations: string[];

@@ -10,7 +10,7 @@ import * as institutions from "./schema/institutions";
 import * as people from "./schema/people";
 import * as settings from "./schema/settings";
 
-export const schema = {
+const schema = {
   ...activity,
   ...articles,
   ...auth,

@@ -29,7 +29,7 @@ const publishedAt = z
   .transform((value) => (value instanceof Date ? value : new Date(`${value}T12:00:00Z`)))
   .refine((date) => !Number.isNaN(date.getTime()), "must be a real date");
 
-export const SeedArticleFrontMatterSchema = z.strictObject({
+const SeedArticleFrontMatterSchema = z.strictObject({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be kebab-case (a-z, 0-9 and dashes)"),
   title: text(70),
   headline: text(),
@@ -48,7 +48,7 @@ export const SeedArticleFrontMatterSchema = z.strictObject({
   header_image_path: z.string().startsWith("/", "must be a site path starting with /").optional(),
 });
 
-export type SeedArticle = z.output<typeof SeedArticleFrontMatterSchema> & { content: string; file: string };
+type SeedArticle = z.output<typeof SeedArticleFrontMatterSchema> & { content: string; file: string };
 
 export class SeedArticleError extends Error {
   override name = "SeedArticleError";
@@ -56,7 +56,7 @@ export class SeedArticleError extends Error {
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 
-export function parseSeedArticle(file: string, source: string): SeedArticle {
+function parseSeedArticle(file: string, source: string): SeedArticle {
   const name = path.basename(file);
   const match = FRONT_MATTER.exec(source.replace(/^\uFEFF/, ""));
   if (!match) throw new SeedArticleError(`${name}: must start with YAML front matter between --- lines`);

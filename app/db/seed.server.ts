@@ -22,11 +22,11 @@ import type { SEED_COLUMNS } from "./seed-format";
 
 type SeedRow = Record<(typeof SEED_COLUMNS)[number], string>;
 
-export interface SeedReport {
+interface SeedReport {
   applied: string[];
 }
 
-export interface SeedOptions {
+interface SeedOptions {
   /** Folder of the article files (default data/seed/articles); tests use fixtures. */
   articlesDir?: string;
 }

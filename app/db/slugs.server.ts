@@ -16,7 +16,7 @@ const SLUGGED = {
   articles: { table: articles, constraint: "articles_slug_unique" },
 } as const;
 
-export type SluggedTable = keyof typeof SLUGGED;
+type SluggedTable = keyof typeof SLUGGED;
 
 /** Makes the transaction wait for any other one choosing a slug of `table` from `base`. */
 async function lockSlugBase(tx: Executor, table: SluggedTable, base: string) {

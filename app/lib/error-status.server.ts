@@ -22,7 +22,7 @@ const STATUS_BY_CODE: Record<AppErrorCode, number> = {
 };
 
 export const UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again shortly.";
-export const UNEXPECTED_MESSAGE = "An unexpected error occurred";
+const UNEXPECTED_MESSAGE = "An unexpected error occurred";
 
 /** The status an error is answered with. */
 export function httpStatusOf(error: unknown): number {
@@ -32,7 +32,7 @@ export function httpStatusOf(error: unknown): number {
   return isDatabaseTemporarilyFailing(error) ? 503 : 500;
 }
 
-export interface ErrorAnswer {
+interface ErrorAnswer {
   status: number;
   /** Safe to show: a domain error's own message, otherwise a fixed text for the status. */
   message: string;
@@ -97,7 +97,7 @@ export function throwAsResponse(error: unknown): never {
   throw error;
 }
 
-export interface JsonError {
+interface JsonError {
   error: { message: string; fields?: Record<string, string> };
 }
 

@@ -45,3 +45,10 @@ export function externalUrl(value: string | null | undefined): URL | null {
 export function formatMoney(value: number): string {
   return `$${formatNumber(value)}`;
 }
+
+/** '12 miles away', '1 mile away', 'Less than 1 mile away'. */
+export function formatDistance(miles: number): string {
+  const rounded = Math.round(miles);
+  if (miles < 1) return "Less than 1 mile away";
+  return rounded === 1 ? "1 mile away" : `${formatNumber(rounded)} miles away`;
+}

@@ -1,8 +1,8 @@
 import { SITE_NAME } from "./site";
 
 export const TITLE_MAX = 60;
-export const DESCRIPTION_MAX = 160;
-export const DESCRIPTION_SUFFIX = " Start your journey today!";
+const DESCRIPTION_MAX = 160;
+const DESCRIPTION_SUFFIX = " Start your journey today!";
 
 export function truncate(text: string, max: number) {
   return text.length <= max ? text : `${text.slice(0, max - 3).trimEnd()}...`;
@@ -21,7 +21,7 @@ export function metaDescription(text: string): string {
   return `${truncate(clean, room)}${DESCRIPTION_SUFFIX}`;
 }
 
-export interface PageMetaInput {
+interface PageMetaInput {
   title?: string;
   description: string;
   /** Absolute base (PUBLIC_URL) and path of the canonical address. */

@@ -1,9 +1,8 @@
+import { foldText } from "./fold-text";
+
 /** 'Université Laval!' -> 'universite-laval'. Empty input gives an empty string. */
 export function slugify(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
+  return foldText(text)
     .replace(/&/g, " and ")
     .replace(/['’]/g, "")
     .replace(/[^a-z0-9]+/g, "-")

@@ -3,10 +3,26 @@
  * Router renders it as a <script type="application/ld+json"> with '<' escaped, and browsers never
  * execute data blocks, so the CSP is not involved.
  */
-import type { Institution, InstitutionCard } from "~/domain/institutions/institution.schemas";
 import { SITE_NAME } from "./site";
 
 type JsonLd = Record<string, unknown>;
+
+/** The facts of a school its markup names (an institution record has them all). */
+interface SchoolFacts {
+  institution_name: string;
+  alias: string | null;
+  street_address: string | null;
+  city: string | null;
+  state_province: string | null;
+  postal_code: string | null;
+  country: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  website: string | null;
+  founded_year: number | null;
+  student_body_size: number | null;
+  source_id: number | null;
+}
 
 const CONTEXT = "https://schema.org";
 
@@ -17,7 +33,7 @@ function compact<T extends JsonLd>(value: T): T {
   ) as T;
 }
 
-export function collegeOrUniversity(institution: Institution, url: string, description: string): JsonLd {
+export function collegeOrUniversity(institution: SchoolFacts, url: string, description: string): JsonLd {
   const address = compact({
     "@type": "PostalAddress",
     streetAddress: institution.street_address,
@@ -68,7 +84,7 @@ export function breadcrumbList(items: { name: string; url: string }[]): JsonLd {
 
 /** The schools shown on a search page, in order; `offset` numbers them across pages. */
 export function institutionItemList(
-  institutions: InstitutionCard[],
+  institutions: { slug: string; institution_name: string }[],
   publicUrl: string,
   offset: number,
   total: number,

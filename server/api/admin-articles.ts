@@ -23,7 +23,7 @@ import { parseInput } from "./parse";
 import { adminOf, adminOnly } from "./session";
 
 /** The addresses this site answers on: its PUBLIC_URL and the one this request came to. */
-export function siteOrigins(services: Services, req: Request): string[] {
+function siteOrigins(services: Services, req: Request): string[] {
   const origins = [new URL(services.env.PUBLIC_URL).origin];
   if (req.headers.host) origins.push(`${req.protocol}://${req.headers.host}`);
   return origins;

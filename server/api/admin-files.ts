@@ -146,7 +146,7 @@ export function createAdminFilesRouter(services: Services) {
   return router;
 }
 
-export const FileRecordSchema = z.object({
+const FileRecordSchema = z.object({
   id: z.number().int(),
   original_filename: z.string(),
   description: z.string().nullable(),

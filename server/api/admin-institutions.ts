@@ -21,7 +21,7 @@ import { parseInput } from "./parse";
 import { adminOf, adminOnly } from "./session";
 
 const NOT_FOUND = "Institution not found";
-export const MAX_BULK_DELETE = 500;
+const MAX_BULK_DELETE = 500;
 
 const IdParamsSchema = z.object({
   id: z

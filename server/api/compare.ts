@@ -86,8 +86,8 @@ export function createCompareRouter(services: Services) {
   const router = express.Router();
 
   router.get("/", async (req, res) => {
-    const { schools, diff } = parseInput(CompareQuerySchema, req.query, "The schools parameter is not valid");
-    const comparison = await compareInstitutions(db, schools);
+    const { schools, diff, near } = parseInput(CompareQuerySchema, req.query, "The schools parameter is not valid");
+    const comparison = await compareInstitutions(db, schools, near);
     if (diff) comparison.rows = comparison.rows.filter((row) => row.differs);
     // Short: an administrator's change should show within a minute.
     res.setHeader("Cache-Control", "public, max-age=60");

@@ -4,7 +4,7 @@
  */
 import express, { type Response } from "express";
 import { z } from "zod";
-import { normaliseSearchQuery } from "~/domain/analytics/analytics.server";
+import { searchEvent } from "~/domain/analytics/analytics.server";
 import {
   FilterOptionsSchema,
   InstitutionCardSchema,
@@ -139,13 +139,8 @@ export function createInstitutionsRouter(services: Services) {
   router.get("/institutions", async (req, res) => {
     const params = parseInput(SearchParamsSchema, req.query);
     const result = await searchInstitutions(db, params);
-    // Paging through the results of a search is not a new search.
-    if (params.q && params.page === 1) {
-      (res.locals.requestFacts as RequestFacts).events.push({
-        kind: "search",
-        subject: normaliseSearchQuery(params.q),
-      });
-    }
+    const event = searchEvent(params);
+    if (event) (res.locals.requestFacts as RequestFacts).events.push(event);
     cacheBriefly(res);
     res.json({ data: result });
   });

@@ -26,7 +26,7 @@ const INTERACTIVE = [
   "[role=option]",
 ].join(",");
 
-export interface AxeViolation {
+interface AxeViolation {
   id: string;
   impact: string | null | undefined;
   nodes: string[];
@@ -48,7 +48,7 @@ export async function runAxe(page: Page): Promise<AxeViolation[]> {
   }));
 }
 
-export interface FocusReport {
+interface FocusReport {
   /** Elements that took focus and were checked. */
   checked: number;
   /** Each focused element whose indicator is missing or too faint, and why. */
@@ -281,7 +281,7 @@ function inspectFocusIndicators(): FocusReport {
   return { checked, problems };
 }
 
-export interface TargetReport {
+interface TargetReport {
   /** Interactive elements measured (visible ones). */
   measured: number;
   /** Smaller than 24 x 24 but with the spacing the exception asks for. */

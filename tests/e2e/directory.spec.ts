@@ -125,7 +125,7 @@ test.describe("search", () => {
     );
 
     await page.getByRole("link", { name: "Find Schools in This Area" }).click();
-    await expect(page).toHaveURL(/\/search\?state=CA&country=United\+States$/);
+    await expect(page).toHaveURL(/\/search\?country=United\+States&state=CA$/);
     await expect(page.getByLabel("State / Province")).toHaveValue("CA");
     await expect(resultsFound(page)).toBeVisible();
 
@@ -274,7 +274,11 @@ test.describe("institution page", () => {
     await expect(place).toContainText("60187-5593");
     await expect(place.getByRole("link", { name: "Find Schools in This Area" })).toHaveAttribute(
       "href",
-      "/search?state=IL&country=United+States",
+      "/search?country=United+States&state=IL",
+    );
+    await expect(place.getByRole("link", { name: "Within 50 miles" })).toHaveAttribute(
+      "href",
+      "/search?near=Wheaton%2C+IL",
     );
     await expectAccessible(page);
   });

@@ -1,12 +1,12 @@
 import type { Database } from "~/db/client.server";
 import { articles } from "~/db/schema/articles";
 
-export type ArticleInsert = typeof articles.$inferInsert;
+type ArticleInsert = typeof articles.$inferInsert;
 
 let sequence = 0;
 
 /** A published article with plausible defaults; pass what the test cares about. */
-export function articleRow(overrides: Partial<ArticleInsert> = {}): ArticleInsert {
+function articleRow(overrides: Partial<ArticleInsert> = {}): ArticleInsert {
   sequence += 1;
   const slug = overrides.slug ?? `test-article-${sequence}`;
   return {

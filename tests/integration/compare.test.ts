@@ -41,6 +41,40 @@ describe("comparing schools", async () => {
   };
   const row = (body: Json, key: string) => body.data.rows.find((candidate: Json) => candidate.key === key);
 
+  describe("distances from a place", () => {
+    it("adds each school's distance under Location when near names a place", async () => {
+      const { status, body } = await api("?schools=wheaton-college,baylor-university&near=60187");
+      expect(status).toBe(200);
+      expect(body.data.near).toMatchObject({ query: "60187", label: "60187 (Wheaton, IL)" });
+      const distance = row(body, "distance");
+      expect(distance.group).toBe("Location");
+      expect(distance.cells[0]).toEqual({
+        text: "Less than 1 mile away",
+        reported: true,
+        note: "from 60187 (Wheaton, IL)",
+      });
+      expect(distance.cells[1].text).toMatch(/^[\d,]+ miles away$/);
+      expect(Number(distance.cells[1].text.replace(/\D/g, ""))).toBeGreaterThan(800);
+    });
+
+    it("refuses an unknown place in the API and names it on the page, still comparing", async () => {
+      const refused = await api("?schools=wheaton-college&near=Nowhereville%2C%20ZZ");
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.fields.near).toContain('We could not find "Nowhereville, ZZ"');
+      const shown = await page("?schools=wheaton-college,baylor-university&near=Nowhereville%2C%20ZZ");
+      expect(shown.status).toBe(200);
+      expect(shown.html).toContain("We could not find &quot;Nowhereville, ZZ&quot;");
+      expect(shown.html).toContain("Baylor University");
+    });
+
+    it("shows the distances on the page, and Remove keeps the place", async () => {
+      const { html } = await page("?schools=wheaton-college,baylor-university&near=Wheaton%2C%20IL");
+      expect(html).toContain("Less than 1 mile away");
+      expect(html).toContain("from Wheaton, IL");
+      expect(html).toContain('href="/compare?schools=baylor-university&amp;near=Wheaton%2C%20IL"');
+    });
+  });
+
   describe("GET /api/compare", () => {
     it("answers the schools in the order given, with every row of the one row list", async () => {
       const { status, body } = await api("?schools=wheaton-college,baylor-university");
@@ -52,8 +86,9 @@ describe("comparing schools", async () => {
       expect(body.data.institutions[0].institution_name).toBe("Wheaton College");
       expect(body.data.missing).toEqual([]);
       expect(body.data.rows.map((candidate: Json) => candidate.key)).toEqual(
-        COMPARE_ROWS.map((definition) => definition.key),
+        COMPARE_ROWS.filter((definition) => !definition.needsOrigin).map((definition) => definition.key),
       );
+      expect(body.data.near).toBeNull();
       for (const candidate of body.data.rows) {
         expect(COMPARE_GROUPS).toContain(candidate.group);
         expect(candidate.cells).toHaveLength(2);
@@ -118,9 +153,9 @@ describe("comparing schools", async () => {
     it("is described in the OpenAPI document", async () => {
       const document = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as Json;
       const operation = document.paths["/api/compare"].get;
-      expect(operation.parameters.map((parameter: Json) => parameter.name)).toEqual(["schools", "diff"]);
+      expect(operation.parameters.map((parameter: Json) => parameter.name)).toEqual(["schools", "diff", "near"]);
       const data = operation.responses["200"].content["application/json"].schema.properties.data;
-      expect(Object.keys(data.properties).sort()).toEqual(["institutions", "missing", "rows"]);
+      expect(Object.keys(data.properties).sort()).toEqual(["institutions", "missing", "near", "rows"]);
     });
   });
 

@@ -141,6 +141,40 @@ describe("institution API", async () => {
     }
   });
 
+  describe("GET /api/institutions near a place", () => {
+    it("answers with the place found, and each school's distance, nearest first", async () => {
+      const { status, body } = await get("/api/institutions?near=60187&radius=25&page_size=5");
+      expect(status).toBe(200);
+      expect(body.data.near).toEqual({
+        query: "60187",
+        label: "60187 (Wheaton, IL)",
+        latitude: 41.8724,
+        longitude: -88.1123,
+        radius_miles: 25,
+      });
+      const distances = body.data.institutions.map((card: Json) => card.distance_miles);
+      expect(body.data.institutions[0].institution_name).toBe("Wheaton College");
+      expect(distances).toEqual([...distances].sort((a: number, b: number) => a - b));
+      expect(Math.max(...distances)).toBeLessThanOrEqual(25);
+    });
+
+    it("answers without a place with near null and no distances", async () => {
+      const { body } = await get("/api/institutions?page_size=1");
+      expect(body.data.near).toBeNull();
+      expect(body.data.institutions[0]).not.toHaveProperty("distance_miles");
+    });
+
+    it.each([
+      ["near=Nowhereville%2C%20ZZ", "near", 'We could not find "Nowhereville, ZZ"'],
+      ["near=60187&radius=7", "radius", "radius must be one of 10, 25, 50, 100, 250, 500, any (miles)"],
+      [`near=${"x".repeat(101)}`, "near", "near must be at most 100 characters"],
+    ])("refuses %s with 400 naming the field", async (query, field, message) => {
+      const { status, body } = await get(`/api/institutions?${query}`);
+      expect(status).toBe(400);
+      expect(body.error.fields[field]).toContain(message);
+    });
+  });
+
   describe("GET /api/institutions/:slug", () => {
     it("answers with the institution", async () => {
       const { status, body } = await get("/api/institutions/wheaton-college");
@@ -232,6 +266,8 @@ describe("institution API", async () => {
     const parameters = body.paths["/api/institutions"].get.parameters.map(
       (parameter: { name: string }) => parameter.name,
     );
-    expect(parameters).toEqual(expect.arrayContaining(["q", "country", "state", "sort", "page", "page_size"]));
+    expect(parameters).toEqual(
+      expect.arrayContaining(["q", "near", "radius", "country", "state", "sort", "page", "page_size"]),
+    );
   });
 });

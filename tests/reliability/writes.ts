@@ -6,7 +6,7 @@
 import type pg from "pg";
 import { siteFetch, sleep } from "./harness";
 
-export interface WriteLoad {
+interface WriteLoad {
   /** Institution ids saved to the user's favorites with a 200. */
   readonly favorites: Set<number>;
   /** Institutions created with a 201: id and name. */

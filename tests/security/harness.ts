@@ -32,7 +32,7 @@ export interface CheckResult {
   details: string[];
 }
 
-export interface Options {
+interface Options {
   quick: boolean;
   seed: number;
 }
@@ -50,7 +50,7 @@ export interface Records {
   spareUserId: string;
 }
 
-export interface Person {
+interface Person {
   email: string;
   userId: string;
   cookie: string;
@@ -219,11 +219,11 @@ export class SecurityContext {
 }
 
 /** The ports this suite may listen on (shared machine: each suite keeps to its own range). */
-export const SUITE_PORTS = { first: 4401, last: 4409 };
+const SUITE_PORTS = { first: 4401, last: 4409 };
 const taken = new Set<number>();
 
 /** The first port of SUITE_PORTS that is free now and not handed out before by this run. */
-export async function suitePort(): Promise<number> {
+async function suitePort(): Promise<number> {
   for (let port = SUITE_PORTS.first; port <= SUITE_PORTS.last; port++) {
     if (taken.has(port)) continue;
     const free = await new Promise<boolean>((resolve) => {

@@ -15,7 +15,7 @@ import type { Records, SecurityContext } from "./harness";
 
 const appDir = path.resolve(import.meta.dirname, "../../app");
 
-export interface PageRoute {
+interface PageRoute {
   /** As written in routes.ts, e.g. /admin/institutions/:id/edit */
   pattern: string;
   file: string;
@@ -155,7 +155,7 @@ export function fillApiPath(call: Pick<ApiCall, "path">, records: Records, overr
   });
 }
 
-export interface AuthEndpoint {
+interface AuthEndpoint {
   method: "GET" | "POST";
   /** Full path, e.g. /api/auth/sign-in/email (parameters like :token kept). */
   path: string;

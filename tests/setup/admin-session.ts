@@ -15,7 +15,7 @@ export function expectedStatus(caller: Caller, allowed: readonly Persona[], succ
   return allowed.includes(caller) ? success : 403;
 }
 
-export interface AdminServer {
+interface AdminServer {
   readonly url: string;
   /** A Cookie header for a signed-in person of this persona (made once per file). */
   cookie(persona: Persona): Promise<string>;

@@ -18,7 +18,7 @@ export interface TestDatabase extends DatabaseHandle {
   mail: MailMessage[];
 }
 
-export function databaseUrl(database: string) {
+function databaseUrl(database: string) {
   const url = new URL(inject("serverUrl"));
   url.pathname = `/${database}`;
   return url.toString();

@@ -25,7 +25,7 @@ declare module "vitest" {
   }
 }
 
-export function databaseUrl(serverUrl: string, database: string) {
+function databaseUrl(serverUrl: string, database: string) {
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;
   return url.toString();

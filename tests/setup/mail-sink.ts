@@ -1,7 +1,7 @@
 /** A real SMTP server for tests: the app sends to it through SMTP_URL and tests read what arrived. */
 import { SMTPServer } from "smtp-server";
 
-export interface SunkMail {
+interface SunkMail {
   to: string[];
   subject: string;
   /** The message with quoted-printable soft breaks and escapes undone. */

@@ -19,7 +19,7 @@ import { DropdownMenu } from "radix-ui";
 import { useState } from "react";
 import { Form, Link, NavLink, useLocation, useNavigation } from "react-router";
 import { canAccess, roleBadge, type AdminActor, type AdminArea } from "~/domain/admins/admin.schemas";
-import type { AuditEntry } from "~/domain/audit/audit.server";
+import type { AuditEntry } from "~/domain/audit/audit.schemas";
 import { formatDate } from "~/lib/format";
 import { SITE_NAME } from "~/lib/site";
 

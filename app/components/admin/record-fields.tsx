@@ -1,5 +1,5 @@
 /** Labelled controls for admin record forms: each error sits under its field and is announced with it. */
-import type { ReactNode } from "react";
+import type { ChangeEvent, ReactNode, Ref } from "react";
 
 interface FieldProps {
   id: string;
@@ -20,6 +20,19 @@ export function fieldAria(id: string, errors?: string[], description?: ReactNode
     "aria-describedby": ids.length ? ids.join(" ") : undefined,
     "aria-required": required || undefined,
   } as const;
+}
+
+/**
+ * A control the browser keeps (`defaultValue`), or, when the page passes `value`, one the page
+ * keeps in its state and updates through `onValueChange`.
+ */
+function valueProps<Control extends HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+  value: string | undefined,
+  defaultValue: string | null | undefined,
+  onValueChange: ((value: string) => void) | undefined,
+) {
+  if (value === undefined) return { defaultValue: defaultValue ?? "" };
+  return { value, onChange: (event: ChangeEvent<Control>) => onValueChange?.(event.currentTarget.value) };
 }
 
 /** Label above, the control (children), then the description and the first error. */
@@ -59,29 +72,42 @@ export function TextInput({
   name,
   type = "text",
   defaultValue,
+  value,
+  onValueChange,
   inputMode,
   placeholder,
   autoComplete,
+  maxLength,
+  inputRef,
+  inputClassName,
   ...field
 }: FieldProps & {
   name: string;
   type?: string;
   defaultValue?: string | null;
+  value?: string;
+  onValueChange?: (value: string) => void;
   inputMode?: "numeric" | "url" | "text";
   placeholder?: string;
   autoComplete?: string;
+  maxLength?: number;
+  inputRef?: Ref<HTMLInputElement>;
+  /** Added to the control's own classes. */
+  inputClassName?: string;
 }) {
   return (
     <Field {...field}>
       <input
+        ref={inputRef}
         id={field.id}
         name={name}
         type={type}
         inputMode={inputMode}
         placeholder={placeholder}
         autoComplete={autoComplete ?? "off"}
-        defaultValue={defaultValue ?? ""}
-        className={controlClass}
+        maxLength={maxLength}
+        {...valueProps<HTMLInputElement>(value, defaultValue, onValueChange)}
+        className={inputClassName ? `${controlClass} ${inputClassName}` : controlClass}
         {...fieldAria(field.id, field.errors, field.description, field.required)}
       />
     </Field>
@@ -92,12 +118,16 @@ export function SelectInput({
   name,
   options,
   defaultValue,
+  value,
+  onValueChange,
   placeholder,
   ...field
 }: FieldProps & {
   name: string;
   options: ReadonlyArray<string | { value: string; label: string }>;
   defaultValue?: string | null;
+  value?: string;
+  onValueChange?: (value: string) => void;
   placeholder?: string;
 }) {
   return (
@@ -105,7 +135,7 @@ export function SelectInput({
       <select
         id={field.id}
         name={name}
-        defaultValue={defaultValue ?? ""}
+        {...valueProps<HTMLSelectElement>(value, defaultValue, onValueChange)}
         className={controlClass}
         {...fieldAria(field.id, field.errors, field.description, field.required)}
       >
@@ -126,17 +156,29 @@ export function SelectInput({
 export function TextArea({
   name,
   defaultValue,
+  value,
+  onValueChange,
   rows = 4,
+  maxLength,
   onInput,
   ...field
-}: FieldProps & { name: string; defaultValue?: string | null; rows?: number; onInput?: (value: string) => void }) {
+}: FieldProps & {
+  name: string;
+  defaultValue?: string | null;
+  value?: string;
+  onValueChange?: (value: string) => void;
+  rows?: number;
+  maxLength?: number;
+  onInput?: (value: string) => void;
+}) {
   return (
     <Field {...field}>
       <textarea
         id={field.id}
         name={name}
         rows={rows}
-        defaultValue={defaultValue ?? ""}
+        maxLength={maxLength}
+        {...valueProps<HTMLTextAreaElement>(value, defaultValue, onValueChange)}
         onInput={onInput ? (event) => onInput(event.currentTarget.value) : undefined}
         className={controlClass}
         {...fieldAria(field.id, field.errors, field.description, field.required)}

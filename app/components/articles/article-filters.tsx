@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 
-export interface ArticleFilterValues {
+interface ArticleFilterValues {
   search: string;
   category: string;
   featured: boolean;
@@ -19,7 +19,7 @@ export function articleListUrl(path: string, values: Partial<ArticleFilterValues
   return query ? `${path}?${query}` : path;
 }
 
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * A GET form, so it works before (or without) JavaScript. With JavaScript the filters apply as

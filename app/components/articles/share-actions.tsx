@@ -1,6 +1,6 @@
 import { Printer, Share2 } from "lucide-react";
 
-export const COPIED_MESSAGE = "Article URL copied to clipboard!";
+const COPIED_MESSAGE = "Article URL copied to clipboard!";
 
 /** The device's share sheet when there is one; otherwise the address goes to the clipboard. */
 async function shareArticle(title: string, text: string) {

@@ -1,11 +1,23 @@
 import { Check, Columns3 } from "lucide-react";
+import { CARD_ACTION_ON_PHONE } from "~/components/ui/card-action";
 import { useCompareList } from "./compare-list";
 
 /**
  * Adds a school to the compare tray, or takes it out again (a toggle button). Without JavaScript
  * the same form opens the compare page with this school.
  */
-export function CompareButton({ slug, name, className = "" }: { slug: string; name: string; className?: string }) {
+export function CompareButton({
+  slug,
+  name,
+  className = "",
+  onCard = false,
+}: {
+  slug: string;
+  name: string;
+  className?: string;
+  /** On a result card: shaped for a phone (see CARD_ACTION_ON_PHONE). */
+  onCard?: boolean;
+}) {
   const { has, add, remove, isReady } = useCompareList();
   const selected = isReady && has(slug);
   return (
@@ -24,6 +36,8 @@ export function CompareButton({ slug, name, className = "" }: { slug: string; na
         type="submit"
         aria-pressed={selected}
         className={`inline-flex min-h-11 items-center gap-2 rounded-lg border px-3 py-2 text-sm font-semibold transition-colors ${
+          onCard ? CARD_ACTION_ON_PHONE : ""
+        } ${
           selected
             ? "border-brand-700 bg-brand-700 text-white hover:bg-brand-800"
             : "border-brand-700 bg-white text-brand-700 hover:bg-brand-50"

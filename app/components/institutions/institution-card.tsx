@@ -1,69 +1,126 @@
-import { MapPin, Users } from "lucide-react";
+import { Heart, MapPin, Navigation, Users, Wallet } from "lucide-react";
 import { Link } from "react-router";
 import { CompareButton } from "~/components/compare/compare-button";
+import { SaveInstitutionButton } from "~/components/favorites/save-institution-button";
+import { CARD_ACTION_ON_PHONE } from "~/components/ui/card-action";
 import { LazyImage } from "~/components/ui/lazy-image";
 import type { InstitutionCard as Card } from "~/domain/institutions/institution.schemas";
-import { formatLocation, formatNumber } from "~/lib/format";
+import { formatDistance, formatLocation, formatMoney, formatNumber } from "~/lib/format";
 import { InstitutionCrest } from "./institution-crest";
 
 interface Props {
-  institution: Card;
+  institution: Card & { distance_miles?: number | null };
   /** The search (query string) the card was found by, so the detail page can lead back to it. */
   fromSearch?: string;
   /** The card's heading level: 2 where the cards sit right under the page's h1, 3 under a section's h2. */
   headingLevel?: 2 | 3;
+  /**
+   * Search results: whether the visitor saved this school (undefined for a guest, who is offered
+   * a sign-in instead). Cards elsewhere leave it out and show no Save action.
+   */
+  save?: { saved: boolean | undefined; signInHref: string };
 }
 
-export function InstitutionCard({ institution, fromSearch, headingLevel = 3 }: Props) {
+/**
+ * A school in a list. On a phone it is a dense row (no picture; name, place and distance, type and
+ * denomination, size and tuition, with Compare and Save beside them) so that several fit on a
+ * screen; from the small breakpoint up it is a card with its picture.
+ */
+export function InstitutionCard({ institution, fromSearch, headingLevel = 3, save }: Props) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const distance = institution.distance_miles;
   return (
     <article className="group relative flex h-full w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-      {institution.image_path ? (
-        <LazyImage src={institution.image_path} alt="" className="aspect-[16/9] w-full" />
-      ) : (
-        <InstitutionCrest
-          name={institution.institution_name}
-          denomination={institution.denomination}
-          className="aspect-[16/9] w-full"
-        />
-      )}
-      <div className="flex flex-1 flex-col p-5">
-        <Heading className="font-serif text-lg font-bold text-brand-800">
-          <Link
-            to={`/institution/${institution.slug}`}
-            state={fromSearch !== undefined ? { search: fromSearch } : undefined}
-            className="after:absolute after:inset-0 hover:underline"
-          >
-            {institution.institution_name}
-          </Link>
-        </Heading>
-        <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
-          <MapPin className="size-4 shrink-0" aria-hidden="true" />
-          {formatLocation(institution)}
-        </p>
-        <div className="mt-3 flex flex-wrap gap-2">
-          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">
-            {institution.institution_type}
-          </span>
-          {institution.denomination && (
-            <span className="rounded-full bg-gold-100 px-2.5 py-0.5 text-xs font-medium text-gold-700">
-              {institution.denomination}
-            </span>
-          )}
-        </div>
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-4">
-          {institution.student_body_size != null && (
-            <p className="flex items-center gap-1 text-sm text-slate-600">
-              <Users className="size-4 shrink-0" aria-hidden="true" />
-              {formatNumber(institution.student_body_size)} students
-            </p>
-          )}
-          {/* Above the card's stretched link, so it can be pressed. */}
-          <CompareButton
-            slug={institution.slug}
+      <div className="hidden sm:block">
+        {institution.image_path ? (
+          <LazyImage src={institution.image_path} alt="" className="aspect-[16/9] w-full" />
+        ) : (
+          <InstitutionCrest
             name={institution.institution_name}
-            className="relative z-10 ml-auto"
+            denomination={institution.denomination}
+            className="aspect-[16/9] w-full"
           />
+        )}
+      </div>
+      <div className="flex flex-1 gap-3 p-3 sm:flex-col sm:gap-0 sm:p-5">
+        <div className="min-w-0 flex-1 sm:flex sm:flex-col">
+          <Heading className="font-serif text-base leading-snug font-bold text-brand-800 sm:text-lg">
+            <Link
+              to={`/institution/${institution.slug}`}
+              state={fromSearch !== undefined ? { search: fromSearch } : undefined}
+              className="after:absolute after:inset-0 hover:underline"
+            >
+              {institution.institution_name}
+            </Link>
+          </Heading>
+          <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-sm text-slate-600 sm:mt-1">
+            <span className="inline-flex items-center gap-1">
+              <MapPin className="size-4 shrink-0" aria-hidden="true" />
+              {formatLocation(institution)}
+            </span>
+            {distance != null && (
+              <span className="inline-flex items-center gap-1 font-semibold text-brand-700">
+                <Navigation className="size-3.5 shrink-0" aria-hidden="true" />
+                {formatDistance(distance)}
+              </span>
+            )}
+          </p>
+          <p className="mt-0.5 text-sm text-slate-700 sm:hidden">
+            {[institution.institution_type, institution.denomination].filter(Boolean).join(" · ")}
+          </p>
+          <div className="mt-3 hidden flex-wrap gap-2 sm:flex">
+            <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">
+              {institution.institution_type}
+            </span>
+            {institution.denomination && (
+              <span className="rounded-full bg-gold-100 px-2.5 py-0.5 text-xs font-medium text-gold-700">
+                {institution.denomination}
+              </span>
+            )}
+          </div>
+          <p className="mt-0.5 flex flex-wrap gap-x-3 text-sm text-slate-600 sm:mt-3">
+            <span className="inline-flex items-center gap-1">
+              <Users className="size-4 shrink-0" aria-hidden="true" />
+              {institution.student_body_size != null
+                ? `${formatNumber(institution.student_body_size)} students`
+                : "Size not reported"}
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <Wallet className="size-4 shrink-0" aria-hidden="true" />
+              {institution.tuition != null ? (
+                <>
+                  {formatMoney(institution.tuition)}
+                  <span className="sr-only sm:not-sr-only">
+                    {" "}
+                    tuition{institution.tuition_year ? ` (${institution.tuition_year})` : ""}
+                  </span>
+                </>
+              ) : (
+                "Tuition not reported"
+              )}
+            </span>
+          </p>
+        </div>
+        {/* Above the card's stretched link, so they can be pressed. */}
+        <div className="relative z-10 flex shrink-0 flex-col items-stretch justify-center gap-2 sm:mt-auto sm:flex-row sm:items-center sm:justify-end sm:pt-4">
+          <CompareButton slug={institution.slug} name={institution.institution_name} onCard={!!save} />
+          {save &&
+            (save.saved === undefined ? (
+              <Link
+                to={save.signInHref}
+                className={`inline-flex min-h-11 items-center gap-2 rounded-lg border border-brand-700 bg-white px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 ${CARD_ACTION_ON_PHONE}`}
+              >
+                <Heart className="size-4" aria-hidden="true" />
+                Save<span className="sr-only"> {institution.institution_name} (sign in first)</span>
+              </Link>
+            ) : (
+              <SaveInstitutionButton
+                institutionId={institution.id}
+                initialSaved={save.saved}
+                compact
+                name={institution.institution_name}
+              />
+            ))}
         </div>
       </div>
     </article>

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { LocationMap as Map } from "~/domain/institutions/location-map.server";
+import type { LocationMap as Map } from "~/domain/institutions/location-map.schemas";
 import { regionLabel } from "~/domain/institutions/us-states";
 
 interface Props {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-export const LEGAL_LAST_UPDATED = "January 30, 2025";
+const LEGAL_LAST_UPDATED = "January 30, 2025";
 
 export function LegalPage({ title, intro, children }: { title: string; intro: string; children: React.ReactNode }) {
   return (

@@ -1,11 +1,18 @@
 import { useId, useState } from "react";
 import type { Facets, FacetValue, SearchParams } from "~/domain/institutions/institution.schemas";
-import { SEARCH_SORTS, sortCountries, type FacetName, type SearchSort } from "~/domain/institutions/search-options";
+import {
+  effectiveSort,
+  SEARCH_SORTS,
+  sortCountries,
+  type FacetName,
+  type SearchSort,
+} from "~/domain/institutions/search-options";
 import { regionLabel } from "~/domain/institutions/us-states";
 import { formatNumber } from "~/lib/format";
 
 const SORT_LABELS: Record<SearchSort, string> = {
   relevance: "Best match",
+  distance: "Distance (nearest first)",
   name: "Name (A-Z)",
   enrollment: "Enrollment (largest first)",
   tuition: "Tuition (lowest first)",
@@ -46,6 +53,8 @@ export function SearchFilters({ shown: fromAddress, facets, onChange }: Props) {
   };
   const set = (key: keyof SearchParams, value: string | boolean | undefined) =>
     change({ ...shown, [key]: value === "" || value === false ? undefined : value });
+
+  const defaultSort = effectiveSort({ ...shown, sort: undefined });
 
   const facetSelect = (facet: Exclude<FacetName, "country" | "state">, label: string, allLabel: string) => (
     <div>
@@ -129,15 +138,17 @@ export function SearchFilters({ shown: fromAddress, facets, onChange }: Props) {
         <label htmlFor={`${id}-sort`} className="text-sm font-semibold text-slate-700">
           Sort by
         </label>
+        {/* The order that is the default for this search sends no value, so a form sent without
+            JavaScript after the query or place changed gets the new search's default order. */}
         <select
           id={`${id}-sort`}
           name="sort"
-          value={shown.sort ?? (shown.q ? "relevance" : "name")}
+          value={shown.sort && shown.sort !== defaultSort ? shown.sort : ""}
           onChange={(event) => set("sort", event.target.value)}
           className={selectClass}
         >
-          {SEARCH_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
+          {SEARCH_SORTS.filter((sort) => sort !== "distance" || shown.near).map((sort) => (
+            <option key={sort} value={sort === defaultSort ? "" : sort}>
               {SORT_LABELS[sort]}
             </option>
           ))}

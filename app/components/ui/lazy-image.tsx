@@ -1,8 +1,7 @@
 import { ImageOff, RotateCcw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 
-export const DEFAULT_INSTITUTION_IMAGE = "/images/institution-default.svg";
-export const DEFAULT_HERO_IMAGE = "/images/hero-default.svg";
+const DEFAULT_INSTITUTION_IMAGE = "/images/institution-default.svg";
 
 /** Start loading a little before the image scrolls into view (50px ahead, threshold 0.1). */
 const OBSERVER_OPTIONS: IntersectionObserverInit = { rootMargin: "50px", threshold: 0.1 };

@@ -1,10 +1,10 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 
-export const MAX_PAGE_NUMBERS = 5;
+const MAX_PAGE_NUMBERS = 5;
 
 /** At most five page numbers around the current one; null marks a gap ('...'). */
-export function pageNumbers(page: number, totalPages: number): (number | null)[] {
+function pageNumbers(page: number, totalPages: number): (number | null)[] {
   if (totalPages <= MAX_PAGE_NUMBERS) return Array.from({ length: totalPages }, (_, i) => i + 1);
   const start = Math.min(Math.max(1, page - 2), totalPages - MAX_PAGE_NUMBERS + 1);
   const numbers: (number | null)[] = Array.from({ length: MAX_PAGE_NUMBERS }, (_, i) => start + i);

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
-export const ARTICLE_STATUSES = ["draft", "published", "archived"] as const;
+const ARTICLE_STATUSES = ["draft", "published", "archived"] as const;
 
 export const articleCategories = pgTable("article_categories", {
   id: serial().primaryKey(),

@@ -3,8 +3,8 @@ import { check, integer, pgTable, primaryKey, serial, text, timestamp } from "dr
 import { users } from "./auth";
 import { institutions } from "./institutions";
 
-export const IMPORT_RUN_STATUSES = ["running", "completed"] as const;
-export const IMPORT_ITEM_OUTCOMES = ["updated", "unchanged", "error"] as const;
+const IMPORT_RUN_STATUSES = ["running", "completed"] as const;
+const IMPORT_ITEM_OUTCOMES = ["updated", "unchanged", "error"] as const;
 
 /**
  * One bulk content import: who ran it, which file, how many items, and running counts. The counts

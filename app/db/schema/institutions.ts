@@ -120,5 +120,9 @@ export const institutions = pgTable(
     index("institutions_denomination_idx").on(t.denomination),
     index("institutions_type_idx").on(t.institutionType),
     index("institutions_featured_idx").on(t.isFeatured),
+    // Distance searches: the rows inside a bounding box around a place, before the exact distance.
+    index("institutions_location_idx")
+      .using("gist", sql`point(${t.longitude}, ${t.latitude})`)
+      .where(sql`${t.latitude} is not null and ${t.longitude} is not null`),
   ],
 );

@@ -3,8 +3,6 @@ import { sql } from "drizzle-orm";
 import { boolean, check, date, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
-export const USER_TYPES = ["high_school_student", "career_switcher", "ministry_student", "parent", "educator"] as const;
-
 export const userProfiles = pgTable(
   "user_profiles",
   {
@@ -30,7 +28,7 @@ export const userProfiles = pgTable(
   ],
 );
 
-export const ADMIN_ROLES = ["super_admin", "admin", "editor"] as const;
+const ADMIN_ROLES = ["super_admin", "admin", "editor"] as const;
 
 export const adminUsers = pgTable(
   "admin_users",

@@ -28,7 +28,7 @@ export type UserType = (typeof USER_TYPE_OPTIONS)[number]["value"];
 const USER_TYPE_VALUES = USER_TYPE_OPTIONS.map((option) => option.value) as [UserType, ...UserType[]];
 
 export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_MAX_LENGTH = 128;
 export const ADULT_AGE = 18;
 
 export const MESSAGES = {
@@ -84,7 +84,7 @@ export function passwordProblem(password: string, options: PasswordRuleOptions =
 const EMAIL = z.email();
 const MAX_NAME = 100;
 
-export interface SignUpRuleOptions extends PasswordRuleOptions {
+interface SignUpRuleOptions extends PasswordRuleOptions {
   today?: () => Date;
 }
 
@@ -181,7 +181,7 @@ export const EmailOnlySchema = z.object({
 });
 
 /** A new password typed twice (reset and change): match, then length, then the common list. */
-export function newPasswordChecks(
+function newPasswordChecks(
   form: { password: string; confirmPassword: string },
   ctx: z.RefinementCtx,
   options: PasswordRuleOptions,

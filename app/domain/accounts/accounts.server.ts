@@ -12,7 +12,7 @@ import type { Auth } from "./auth.server";
 import { isCommonPassword } from "./common-passwords.server";
 import { passwordProblem } from "./account.schemas";
 
-export interface UserProfile {
+interface UserProfile {
   fullName: string;
   userType: UserType;
   dateOfBirth: string | null;

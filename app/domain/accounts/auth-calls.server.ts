@@ -2,7 +2,7 @@
 import { isAPIError } from "better-auth/api";
 import { MESSAGES } from "./account.schemas";
 
-export type AuthOutcome<T> =
+type AuthOutcome<T> =
   | { ok: true; data: T; headers: Headers }
   | { ok: false; status: number; code: string | undefined; message: string; retryAfter: number | undefined };
 

@@ -26,13 +26,13 @@ import {
 } from "./rate-limit.server";
 
 export const AUTH_BASE_PATH = "/api/auth";
-export const COOKIE_PREFIX = "ced";
+const COOKIE_PREFIX = "ced";
 /** 'Remember me': a session (and its cookie) lasts 30 days; otherwise the cookie ends with the browser. */
-export const REMEMBERED_SESSION_SECONDS = 30 * 24 * 60 * 60;
-export const VERIFICATION_LINK_SECONDS = 24 * 60 * 60;
-export const RESET_LINK_SECONDS = 60 * 60;
+const REMEMBERED_SESSION_SECONDS = 30 * 24 * 60 * 60;
+const VERIFICATION_LINK_SECONDS = 24 * 60 * 60;
+const RESET_LINK_SECONDS = 60 * 60;
 
-export interface AuthDependencies {
+interface AuthDependencies {
   db: Database;
   env: Pick<Env, "PUBLIC_URL">;
   log: Logger;
@@ -48,7 +48,7 @@ const PASSWORD_FIELDS: Record<string, string> = {
   "/set-password": "newPassword",
 };
 
-export function verificationLink(publicUrl: string, token: string) {
+function verificationLink(publicUrl: string, token: string) {
   return `${publicUrl}/auth/callback?token=${encodeURIComponent(token)}`;
 }
 
@@ -163,7 +163,14 @@ export function createAuth({ db, env, log, mailer, secret }: AuthDependencies) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-function signInParty(ctx: { body?: unknown; headers?: Headers; request?: Request }): SignInParty {
+declare module "~/lib/services.server" {
+  interface Services {
+    /** Accounts and sessions (better-auth); its HTTP endpoints are under /api/auth. */
+    auth: Auth;
+  }
+}
+
+function signInParty(ctx: { body?: unknown; headers?: Headers; request?: { headers: Headers } }): SignInParty {
   const email = (ctx.body as { email?: unknown } | undefined)?.email;
   return {
     email: typeof email === "string" ? email : undefined,

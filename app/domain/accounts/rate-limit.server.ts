@@ -16,13 +16,13 @@ import type { Database } from "~/db/client.server";
 /** Set by the Express app from the socket address; any value a client sends is dropped first. */
 export const CLIENT_IP_HEADER = "x-ced-client-ip";
 
-export interface RateRule {
+interface RateRule {
   /** Seconds. */
   window: number;
   max: number;
 }
 
-export type LimitedAction = "sign-in" | "sign-up" | "password-reset" | "resend-verification";
+type LimitedAction = "sign-in" | "sign-up" | "password-reset" | "resend-verification";
 
 /**
  * Every limit, in one place (the README's table lists them). "sign-in" counts failed attempts (a
@@ -66,7 +66,7 @@ export const LIBRARY_PATH_RULES: Record<string, RateRule | false> = Object.fromE
   ]),
 );
 
-export interface RateDecision {
+interface RateDecision {
   allowed: boolean;
   /** Seconds until the window that refused the attempt ends. */
   retryAfter: number;
@@ -82,12 +82,7 @@ function retryAfterOf(windowStart: number, rule: RateRule, now: number) {
  * Counts one attempt in a fixed window, atomically (one statement, so concurrent requests and
  * processes cannot both slip under the limit). `last_request` holds the window's start.
  */
-export async function consumeAttempt(
-  db: Database,
-  key: string,
-  rule: RateRule,
-  now = Date.now(),
-): Promise<RateDecision> {
+async function consumeAttempt(db: Database, key: string, rule: RateRule, now = Date.now()): Promise<RateDecision> {
   const windowMs = rule.window * 1000;
   const result = await db.execute<{ count: number; last_request: string }>(sql`
     insert into rate_limits (id, key, count, last_request) values (${randomUUID()}, ${key}, 1, ${now})
@@ -125,12 +120,12 @@ export async function reserveAttempt(
 }
 
 /** Gives back a place taken by `reserveAttempt`. */
-export async function releaseAttempt(db: Database, key: string) {
+async function releaseAttempt(db: Database, key: string) {
   await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
 }
 
 /** Forgets a key's count altogether. */
-export async function clearAttempts(db: Database, key: string) {
+async function clearAttempts(db: Database, key: string) {
   await db.execute(sql`delete from rate_limits where key = ${key}`);
 }
 

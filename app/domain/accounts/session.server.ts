@@ -1,16 +1,15 @@
 /**
- * The signed-in user of a request, for loaders, actions and API handlers; `requireAdmin`
- * (admin-access.server.ts) builds on `requireUser` and `getAdminRole`.
+ * Who is signed in, read from the session cookie among a request's headers. The page guards
+ * (`requireUser`, `requireAdmin` in app/routes/guards.server.ts) and the API's guards build on it.
  */
-import { redirect } from "react-router";
 import type { Services } from "~/lib/services.server";
 import type { SessionUser } from "./account.schemas";
 import { getAdminRole } from "./accounts.server";
 
 type SessionServices = Pick<Services, "auth" | "db">;
 
-/** One look-up per request, however many loaders ask. */
-const perRequest = new WeakMap<object, Promise<SessionUser | null>>();
+/** One look-up per request (per headers object), however many loaders ask. */
+const perRequest = new WeakMap<Headers, Promise<SessionUser | null>>();
 
 /** The user of the session cookie in `headers`, or null for guests and ended sessions. */
 export async function getSessionUserFromHeaders(
@@ -23,19 +22,12 @@ export async function getSessionUserFromHeaders(
   return { id: user.id, email: user.email, name: user.name, adminRole: await getAdminRole(services.db, user.id) };
 }
 
-export function getSessionUser(request: Request, services: SessionServices): Promise<SessionUser | null> {
-  let pending = perRequest.get(request);
+/** As getSessionUserFromHeaders, asked once per message (a page request, with its headers). */
+export function getSessionUser(message: { headers: Headers }, services: SessionServices): Promise<SessionUser | null> {
+  let pending = perRequest.get(message.headers);
   if (!pending) {
-    pending = getSessionUserFromHeaders(services, request.headers);
-    perRequest.set(request, pending);
+    pending = getSessionUserFromHeaders(services, message.headers);
+    perRequest.set(message.headers, pending);
   }
   return pending;
-}
-
-/** The signed-in user, or a redirect to /login that comes back to this page afterwards. */
-export async function requireUser(request: Request, services: SessionServices): Promise<SessionUser> {
-  const user = await getSessionUser(request, services);
-  if (user) return user;
-  const url = new URL(request.url);
-  throw redirect(`/login?redirect=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
 }

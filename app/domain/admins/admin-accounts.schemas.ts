@@ -31,7 +31,7 @@ export const ADMIN_SIGNUP_MESSAGES = {
   created: "Your admin account has been successfully created. You will be redirected to the login page shortly.",
 } as const;
 
-export interface AdminSignupForm {
+interface AdminSignupForm {
   full_name: string;
   email: string;
   password: string;
@@ -77,8 +77,7 @@ export const AdminSignupInputSchema = z.object({
 export type AdminSignupInput = z.output<typeof AdminSignupInputSchema>;
 
 /** 'none' takes the administrator role away (the account stays, as an ordinary user). */
-export const ROLE_CHOICES = [...ADMIN_ROLE_VALUES, "none"] as const;
-export type RoleChoice = (typeof ROLE_CHOICES)[number];
+const ROLE_CHOICES = [...ADMIN_ROLE_VALUES, "none"] as const;
 
 export const LAST_SUPER_ADMIN_MESSAGE =
   "The last active Super Administrator cannot be deactivated, demoted or removed. Make another account a Super Administrator first.";
@@ -92,7 +91,7 @@ export const ACCOUNT_ROLE_FILTERS = [
   { value: "editor", label: "Content Editors" },
   { value: "inactive", label: "Deactivated administrators" },
 ] as const;
-export type AccountRoleFilter = (typeof ACCOUNT_ROLE_FILTERS)[number]["value"];
+type AccountRoleFilter = (typeof ACCOUNT_ROLE_FILTERS)[number]["value"];
 const ROLE_FILTER_VALUES = ACCOUNT_ROLE_FILTERS.map((filter) => filter.value) as [
   AccountRoleFilter,
   ...AccountRoleFilter[],

@@ -161,7 +161,7 @@ export async function changeAccount(db: Database, actor: AdminActor, userId: str
   });
 }
 
-export async function countActiveAdmins(db: Database | Transaction) {
+async function countActiveAdmins(db: Database | Transaction) {
   const [row] = await db.select({ value: count() }).from(adminUsers).where(eq(adminUsers.isActive, true));
   return row?.value ?? 0;
 }
@@ -171,7 +171,7 @@ export async function countActiveAdmins(db: Database | Transaction) {
  * the account becomes super_admin); afterwards only a signed-in super administrator, who chooses
  * the new account's role.
  */
-export type SignupMode = "setup" | "super_admin" | "refused_guest" | "refused_role";
+type SignupMode = "setup" | "super_admin" | "refused_guest" | "refused_role";
 
 export async function adminSignupMode(
   db: Database | Transaction,
@@ -189,7 +189,7 @@ function refuseUnlessAllowed(mode: SignupMode): "setup" | "super_admin" {
   return mode;
 }
 
-export interface SignupRequester {
+interface SignupRequester {
   actor: AdminActor | null;
   /** Set when someone is signed in, admin or not. */
   userId: string | null;

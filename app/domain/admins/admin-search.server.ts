@@ -12,7 +12,7 @@ import { canAccess, type AdminActor } from "./admin.schemas";
 
 export const ADMIN_SEARCH_LIMIT = 20;
 
-export interface AdminSearchResult {
+interface AdminSearchResult {
   q: string;
   institutions: {
     total: number;

@@ -3,6 +3,13 @@ import { analyticsEvents } from "~/db/schema/activity";
 import type { Logger } from "~/lib/logger.server";
 import type { AnalyticsEvent } from "./analytics.server";
 
+declare module "~/lib/services.server" {
+  interface Services {
+    /** Writes analytics events in batches. */
+    analytics: AnalyticsRecorder;
+  }
+}
+
 /**
  * Page and API views arrive hundreds of times a second under load; they are written in batches
  * (every quarter second, or at 500 events) instead of one insert per request. `stop()` writes what

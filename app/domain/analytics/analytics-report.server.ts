@@ -17,7 +17,7 @@ import {
 
 const DAY_MS = 86_400_000;
 
-export function periodBounds(period: AnalyticsPeriod, now: Date) {
+function periodBounds(period: AnalyticsPeriod, now: Date) {
   const days = PERIOD_DAYS[period];
   const to = now;
   const from = new Date(now.getTime() - days * DAY_MS);

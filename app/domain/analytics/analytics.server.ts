@@ -1,6 +1,7 @@
 import type { Database } from "~/db/client.server";
 import { analyticsEvents, type ANALYTICS_EVENT_KINDS } from "~/db/schema/activity";
 import type { Services } from "~/lib/services.server";
+import { foldText } from "~/lib/fold-text";
 
 export interface AnalyticsEvent {
   kind: (typeof ANALYTICS_EVENT_KINDS)[number];
@@ -11,18 +12,31 @@ export interface AnalyticsEvent {
   visitId?: string | null;
 }
 
-/** 'Wheaton  College ' and 'wheaton college' count as one search. */
-export function normaliseSearchQuery(query: string): string {
-  return query
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, 100);
+declare module "~/lib/services.server" {
+  interface RequestFacts {
+    /**
+     * Analytics events this request counts (a search, an institution view). The server writes them
+     * once the answer is sent, and again each time the same answer is served from cache.
+     */
+    events: AnalyticsEvent[];
+  }
 }
 
-export async function recordEvent(db: Database, event: AnalyticsEvent) {
+/** 'Wheaton  College ' and 'wheaton college' count as one search. */
+function normaliseSearchQuery(query: string): string {
+  return foldText(query).slice(0, 100);
+}
+
+/**
+ * The event a directory search counts, for the page and the API alike: a search with words, on
+ * its first page (paging through results is not a new search).
+ */
+export function searchEvent(params: { q?: string; page: number }): AnalyticsEvent | null {
+  const subject = params.q ? normaliseSearchQuery(params.q) : "";
+  return subject && params.page === 1 ? { kind: "search", subject } : null;
+}
+
+async function recordEvent(db: Database, event: AnalyticsEvent) {
   await db.insert(analyticsEvents).values({
     kind: event.kind,
     subject: event.subject ?? null,

@@ -4,9 +4,9 @@ import { latestAuditEntries } from "~/domain/audit/audit.server";
 import { countRecords, eventFigures } from "./analytics-report.server";
 import { DASHBOARD_DAYS } from "./analytics.schemas";
 
-export const RECENT_ACTIVITY_LENGTH = 8;
+const RECENT_ACTIVITY_LENGTH = 8;
 
-export interface Dashboard {
+interface Dashboard {
   counts: { users: number; institutions: number; articles: number; files: number };
   recentActivity: {
     id: number;

@@ -17,13 +17,13 @@ export const STATUS_LABELS: Record<ArticleStatus, string> = {
 export const TITLE_MAX = 200;
 export const META_TITLE_MAX = 60;
 export const META_DESCRIPTION_MAX = 160;
-export const EXCERPT_MAX = 1000;
+const EXCERPT_MAX = 1000;
 /** An empty excerpt becomes this many characters of the text, plus '...' when longer. */
 export const EXCERPT_AUTO_LENGTH = 160;
-export const TAG_MAX = 50;
-export const TAGS_MAX = 30;
-export const CONTENT_MAX = 500_000;
-export const IMAGE_URL_MAX = 2000;
+const TAG_MAX = 50;
+const TAGS_MAX = 30;
+const CONTENT_MAX = 500_000;
+const IMAGE_URL_MAX = 2000;
 
 /** The list shows these on each article; the editor loads this plus the form fields. */
 export interface AdminArticleSummary {
@@ -83,7 +83,7 @@ const text = (max: number, message: string) =>
   z.preprocess((value) => (value == null ? "" : value), z.string({ error: message }).trim().max(max, message));
 
 /** A web address (http/https) or a path on this site, such as an uploaded file's /files/... */
-export function isImageAddress(value: string): boolean {
+function isImageAddress(value: string): boolean {
   if (value.startsWith("/")) return !value.startsWith("//") && !/[\s\\]/.test(value);
   try {
     const url = new URL(value);

@@ -27,7 +27,7 @@ import { htmlToText } from "./faq";
 type Row = typeof articles.$inferSelect;
 
 /** Shown when the article has no known author (the seed, or an author whose account was removed). */
-export const UNKNOWN_AUTHOR = "Admin";
+const UNKNOWN_AUTHOR = "Admin";
 
 function toSummary(row: Row, authorName: string | null): AdminArticleSummary {
   return {
@@ -102,7 +102,7 @@ export async function articleExists(db: Database, id: number): Promise<boolean> 
 }
 
 /** The first 160 characters of the text without markup, plus '...' when there is more. */
-export function generateExcerpt(content: string): string {
+function generateExcerpt(content: string): string {
   const text = htmlToText(content);
   return text.length > EXCERPT_AUTO_LENGTH ? `${text.slice(0, EXCERPT_AUTO_LENGTH)}...` : text;
 }
@@ -116,7 +116,7 @@ function slugFromTitle(db: Executor, title: string, exceptId?: number): Promise<
  * A featured image on this site is kept as a path (/files/12/photo.jpg), so it still works when the
  * site moves to another address; `siteOrigins` are the addresses this site answers on.
  */
-export function normaliseImageAddress(value: string, siteOrigins: string[]): string {
+function normaliseImageAddress(value: string, siteOrigins: string[]): string {
   if (!value || value.startsWith("/")) return value;
   try {
     const url = new URL(value);
@@ -151,7 +151,7 @@ function formColumns(input: ArticleInput, siteOrigins: string[]) {
   };
 }
 
-export interface SaveOptions {
+interface SaveOptions {
   /** Origins of this site (PUBLIC_URL and the request's), for keeping own images as paths. */
   siteOrigins?: string[];
 }

@@ -9,7 +9,7 @@ import sanitizeHtml from "sanitize-html";
 import type { Faq } from "./article.schemas";
 import { extractHtmlFaq, extractMarkdownFaq, htmlToText } from "./faq";
 
-export const WORDS_PER_MINUTE = 200;
+const WORDS_PER_MINUTE = 200;
 
 const VIDEO_EMBED =
   /^https:\/\/(?:www\.youtube-nocookie\.com\/embed\/[\w-]{6,20}|player\.vimeo\.com\/video\/\d{1,12})(?:\?[\w=&%.-]*)?$/;
@@ -141,7 +141,7 @@ function normaliseBullets(text: string) {
   return text.replace(/^(\s*)[•▪◦]\s+/gm, "$1- ");
 }
 
-export interface RenderedContent {
+interface RenderedContent {
   html: string;
   faqs: Faq[];
 }

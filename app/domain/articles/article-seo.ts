@@ -8,11 +8,11 @@ import type { Article, Faq } from "./article.schemas";
 import { CATEGORY_TAGLINES, DEFAULT_TAGLINE } from "./category-taglines";
 
 export const ARTICLE_TITLE_SUFFIX = " | Find Your Path in Christian Education";
-export const ARTICLE_DESCRIPTION_MIN = 120;
-export const ARTICLE_DESCRIPTION_GENERATED_MAX = 155;
-export const ARTICLE_DESCRIPTION_MAX = 160;
+const ARTICLE_DESCRIPTION_MIN = 120;
+const ARTICLE_DESCRIPTION_GENERATED_MAX = 155;
+const ARTICLE_DESCRIPTION_MAX = 160;
 /** The shared image when an article has no header image; structured data states its size. */
-export const ARTICLE_SHARE_IMAGE = { path: "/images/article-share.jpg", width: 1200, height: 630 };
+const ARTICLE_SHARE_IMAGE = { path: "/images/article-share.jpg", width: 1200, height: 630 };
 
 type ArticleForMeta = Pick<
   Article,
@@ -62,7 +62,7 @@ export function articleKeywords(article: Pick<ArticleForMeta, "meta_keywords" | 
   return [...article.tags, article.category].filter(Boolean).join(", ");
 }
 
-export function articlePath(slug: string) {
+function articlePath(slug: string) {
   return `/resources/articles/${slug}`;
 }
 

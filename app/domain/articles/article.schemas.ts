@@ -2,7 +2,7 @@
 import { z } from "zod";
 
 export const ARTICLES_PER_PAGE = 12;
-export const MAX_ARTICLES_PER_PAGE = 100;
+const MAX_ARTICLES_PER_PAGE = 100;
 
 export interface Faq {
   question: string;
@@ -45,7 +45,7 @@ export interface Article extends ArticleSummary {
   updated_at: string;
 }
 
-export interface ArticlePagination {
+interface ArticlePagination {
   total: number;
   page: number;
   totalPages: number;
@@ -106,7 +106,7 @@ export const ArticleSlugSchema = z.object({
  * The listing pages' URL (?search, ?category, ?featured, ?page). Pages are forgiving: a value that
  * makes no sense falls back to its default instead of an error page.
  */
-export const ArticlePageParamsSchema = z.object({
+const ArticlePageParamsSchema = z.object({
   search: z
     .string()
     .catch("")
@@ -125,7 +125,7 @@ export const ArticlePageParamsSchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });
 
-export type ArticlePageParams = z.output<typeof ArticlePageParamsSchema>;
+type ArticlePageParams = z.output<typeof ArticlePageParamsSchema>;
 
 export function readArticlePageParams(url: URL): ArticlePageParams {
   return ArticlePageParamsSchema.parse(Object.fromEntries(url.searchParams));

@@ -22,16 +22,16 @@ import { mergeFaqs } from "./faq";
 
 type Row = typeof articles.$inferSelect;
 
-export const FEATURED_ARTICLES_LIMIT = 3;
-export const RELATED_ARTICLES_LIMIT = 3;
+const FEATURED_ARTICLES_LIMIT = 3;
+const RELATED_ARTICLES_LIMIT = 3;
 /** Previous/next: this many from the article's category, topped up from all articles when fewer than the minimum. */
-export const NEIGHBOUR_FETCH = 20;
-export const NEIGHBOUR_MINIMUM = 10;
+const NEIGHBOUR_FETCH = 20;
+const NEIGHBOUR_MINIMUM = 10;
 
 const isPublished = eq(articles.status, "published");
 const newestFirst = [sql`${articles.publishedAt} desc nulls last`, desc(articles.id)];
 
-export function toArticleSummary(row: Row): ArticleSummary {
+function toArticleSummary(row: Row): ArticleSummary {
   return {
     id: row.id,
     slug: row.slug,
@@ -49,7 +49,7 @@ export function toArticleSummary(row: Row): ArticleSummary {
   };
 }
 
-export function toArticle(row: Row): Article {
+function toArticle(row: Row): Article {
   const rendered = renderArticleContent(row.content);
   return {
     ...toArticleSummary(row),
@@ -158,7 +158,7 @@ export async function getArticleBySlug(db: Database, slug: string): Promise<Arti
   return row ? toArticle(row) : null;
 }
 
-export interface ArticleNeighbours {
+interface ArticleNeighbours {
   previous: ArticleSummary | null;
   next: ArticleSummary | null;
 }

@@ -4,8 +4,9 @@
  */
 import type { Faq } from "./article.schemas";
 import { DEFAULT_FIXED_FAQS, FIXED_FAQS } from "./fixed-faqs";
+import { foldText } from "~/lib/fold-text";
 
-export interface ExtractedFaq {
+interface ExtractedFaq {
   /** The content without the pairs (and without an FAQ heading left with nothing under it). */
   body: string;
   faqs: Faq[];
@@ -182,11 +183,8 @@ const STOP_WORDS = new Set(
   ),
 );
 
-export function questionWords(question: string): Set<string> {
-  const words = question
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
+function questionWords(question: string): Set<string> {
+  const words = foldText(question)
     .replace(/['’]/g, "")
     .match(/[a-z0-9]+/g);
   return new Set((words ?? []).filter((word) => !STOP_WORDS.has(word)));

@@ -1,6 +1,6 @@
 /** The Activity page and /api/admin/activity: the audit log, filtered by person and kind, paged. */
 import { z } from "zod";
-import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from "./audit.server";
+import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from "./audit.schemas";
 
 export const ACTIVITY_PAGE_SIZE = 25;
 

@@ -3,42 +3,15 @@ import { and, count, desc, eq, isNotNull, type SQL } from "drizzle-orm";
 import type { Database, Executor } from "~/db/client.server";
 import { auditLog } from "~/db/schema/activity";
 import type { AdminActor } from "~/domain/admins/admin.schemas";
+import type { AuditAction, AuditEntityType, AuditEntry } from "./audit.schemas";
 
-export const AUDIT_ACTIONS = [
-  "create",
-  "update",
-  "delete",
-  "status_change",
-  "import",
-  "upload",
-  "role_change",
-  "activate",
-  "deactivate",
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-export const AUDIT_ENTITY_TYPES = ["institution", "article", "file", "admin_user", "import"] as const;
-export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
-
-export interface AuditInput {
+interface AuditInput {
   action: AuditAction;
   entityType: AuditEntityType;
   entityId?: string | number | null;
   /** One readable line, e.g. 'Updated institution "Wheaton College"'. */
   summary: string;
   details?: Record<string, unknown>;
-}
-
-export interface AuditEntry {
-  id: number;
-  actorUserId: string | null;
-  actorEmail: string | null;
-  action: string;
-  entityType: string;
-  entityId: string | null;
-  summary: string;
-  details: unknown;
-  createdAt: string;
 }
 
 /** Pass the transaction that makes the change, so the change and its record commit together. */
@@ -58,7 +31,7 @@ function toEntry(row: typeof auditLog.$inferSelect): AuditEntry {
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
-export interface AuditFilter {
+interface AuditFilter {
   actorUserId?: string;
   entityType?: AuditEntityType;
   action?: AuditAction;

@@ -4,16 +4,26 @@
  * report the fact (shown as 'Not reported'), and may name the value's source or year.
  */
 import type { Institution } from "~/domain/institutions/institution.schemas";
-import { formatDate, formatLocation, formatMoney, formatNumber } from "~/lib/format";
+import { milesBetween } from "~/domain/places/places.server";
+import { formatDate, formatDistance, formatLocation, formatMoney, formatNumber } from "~/lib/format";
 import { NOT_REPORTED, type CompareCell, type CompareGroup, type CompareRow } from "./compare.schemas";
 
 type Value = string | { text: string; note: string | null } | null;
 
-export interface CompareRowDefinition {
+/** A place distances are measured from. */
+export interface CompareOrigin {
+  label: string;
+  latitude: number;
+  longitude: number;
+}
+
+interface CompareRowDefinition {
   key: string;
   label: string;
   group: CompareGroup;
-  value: (institution: Institution) => Value;
+  /** Rows that answer only for a place (distance) are left out without one. */
+  needsOrigin?: boolean;
+  value: (institution: Institution, origin: CompareOrigin | null) => Value;
 }
 
 const text = (value: string | null | undefined) => value?.trim() || null;
@@ -102,6 +112,19 @@ export const COMPARE_ROWS: readonly CompareRowDefinition[] = [
     value: (i) => formatLocation(i) || i.country,
   },
   { key: "country", label: "Country", group: "Location", value: (i) => i.country },
+  {
+    key: "distance",
+    label: "Distance",
+    group: "Location",
+    needsOrigin: true,
+    value: (i, origin) =>
+      origin && i.latitude !== null && i.longitude !== null
+        ? {
+            text: formatDistance(milesBetween(origin, { latitude: i.latitude, longitude: i.longitude })),
+            note: `from ${origin.label}`,
+          }
+        : null,
+  },
   { key: "data_source", label: "Source", group: "Data", value: (i) => text(i.data_source) },
   { key: "updated_at", label: "Last updated", group: "Data", value: (i) => formatDate(i.updated_at) },
 ];
@@ -113,9 +136,9 @@ function toCell(value: Value): CompareCell {
 }
 
 /** Every row for these schools (in their order), each saying whether the schools differ. */
-export function buildCompareRows(schools: readonly Institution[]): CompareRow[] {
-  return COMPARE_ROWS.map(({ key, label, group, value }) => {
-    const cells = schools.map((school) => toCell(value(school)));
+export function buildCompareRows(schools: readonly Institution[], origin: CompareOrigin | null = null): CompareRow[] {
+  return COMPARE_ROWS.filter((row) => origin || !row.needsOrigin).map(({ key, label, group, value }) => {
+    const cells = schools.map((school) => toCell(value(school, origin)));
     const shown = new Set(cells.map((cell) => `${cell.text}\u0000${cell.note ?? ""}`));
     return { key, label, group, cells, differs: shown.size > 1 };
   });

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { InstitutionCardSchema } from "~/domain/institutions/institution.schemas";
+import { MAX_PLACE_LENGTH } from "~/domain/institutions/search-options";
 
 export const MAX_COMPARE = 4;
 export const COMPARE_LIMIT_MESSAGE = `You can compare up to ${MAX_COMPARE} schools at a time. Remove one to add another.`;
@@ -29,9 +30,13 @@ export function splitSchools(value: string): string[] {
   ];
 }
 
-/** The page address of a comparison; `diff` keeps "Show only differences" on. */
-export function compareHref(slugs: readonly string[], diff = false): string {
-  const query = [slugs.length ? `schools=${slugs.map(encodeURIComponent).join(",")}` : "", diff ? "diff=1" : ""]
+/** The page address of a comparison; `diff` keeps "Show only differences" on, `near` the distances. */
+export function compareHref(slugs: readonly string[], diff = false, near?: string | null): string {
+  const query = [
+    slugs.length ? `schools=${slugs.map(encodeURIComponent).join(",")}` : "",
+    diff ? "diff=1" : "",
+    near ? `near=${encodeURIComponent(near)}` : "",
+  ]
     .filter(Boolean)
     .join("&");
   return query ? `/compare?${query}` : "/compare";
@@ -58,9 +63,21 @@ export const CompareQuerySchema = z.object({
         .transform((v) => v === "1" || v === "true"),
     )
     .describe("1: only the rows where the schools differ"),
+  near: z
+    .preprocess(
+      (value) => {
+        const raw = first(value);
+        return typeof raw === "string" ? raw.trim() || undefined : raw;
+      },
+      z
+        .string({ error: "near must be text" })
+        .max(MAX_PLACE_LENGTH, `near must be at most ${MAX_PLACE_LENGTH} characters`)
+        .optional(),
+    )
+    .describe('A place to measure each school\'s distance from: a U.S. ZIP code or a place such as "Wheaton, IL"'),
 });
 
-export const CompareCellSchema = z.object({
+const CompareCellSchema = z.object({
   /** What a reader sees: the value, or 'Not reported'. */
   text: z.string(),
   reported: z.boolean(),
@@ -69,7 +86,7 @@ export const CompareCellSchema = z.object({
 });
 export type CompareCell = z.infer<typeof CompareCellSchema>;
 
-export const CompareRowSchema = z.object({
+const CompareRowSchema = z.object({
   key: z.string(),
   label: z.string(),
   group: z.enum(COMPARE_GROUPS),
@@ -85,6 +102,8 @@ export const ComparisonSchema = z.object({
   rows: z.array(CompareRowSchema),
   /** Slugs that name no school (mistyped, or the school was removed), in the order given. */
   missing: z.array(z.string()),
+  /** The place the distances are measured from, when one was given. */
+  near: z.object({ query: z.string(), label: z.string(), latitude: z.number(), longitude: z.number() }).nullable(),
 });
 export type Comparison = z.infer<typeof ComparisonSchema>;
 

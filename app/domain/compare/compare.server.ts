@@ -8,19 +8,25 @@ import { compareSelections } from "~/db/schema/compare";
 import { institutions } from "~/db/schema/institutions";
 import { cardOfInstitution, isPossibleSlug, listInstitutionsBySlugs } from "~/domain/institutions/institutions.server";
 import type { Institution } from "~/domain/institutions/institution.schemas";
+import { requirePlace } from "~/domain/places/places.server";
 import { AppError } from "~/lib/errors";
 import { databaseErrorCode } from "~/db/database-errors.server";
 import { buildCompareRows } from "./compare-rows";
 import { COMPARE_LIMIT_MESSAGE, MAX_COMPARE, type CompareList, type Comparison } from "./compare.schemas";
 
-/** The schools named by `slugs` in that order, their rows, and the slugs that name no school. */
-export async function compareInstitutions(db: Database, slugs: readonly string[]): Promise<Comparison> {
+/**
+ * The schools named by `slugs` in that order, their rows, and the slugs that name no school; with
+ * `near`, each school's distance from that place (an unknown place is an `invalid` error on near).
+ */
+export async function compareInstitutions(db: Database, slugs: readonly string[], near?: string): Promise<Comparison> {
+  const origin = near ? { query: near, ...requirePlace(near) } : null;
   const found = new Map((await listInstitutionsBySlugs(db, slugs)).map((school) => [school.slug, school]));
   const schools = slugs.map((slug) => found.get(slug)).filter((school): school is Institution => !!school);
   return {
     institutions: schools.map(cardOfInstitution),
-    rows: buildCompareRows(schools),
+    rows: buildCompareRows(schools, origin),
     missing: slugs.filter((slug) => !found.has(slug)),
+    near: origin,
   };
 }
 

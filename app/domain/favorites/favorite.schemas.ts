@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** An institution id in a path or form: a positive 32-bit integer. */
-export const InstitutionIdSchema = z.coerce
+const InstitutionIdSchema = z.coerce
   .number({ error: "Must be an institution id" })
   .int("Must be an institution id")
   .min(1, "Must be an institution id")

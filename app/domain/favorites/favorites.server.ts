@@ -1,5 +1,5 @@
 /** Saved institutions ("favorites") of a signed-in user. */
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { databaseErrorCode } from "~/db/database-errors.server";
 import { favorites } from "~/db/schema/favorites";
@@ -32,6 +32,16 @@ export async function isFavorite(db: Database, userId: string, institutionId: nu
     .where(and(eq(favorites.userId, userId), eq(favorites.institutionId, institutionId)))
     .limit(1);
   return Boolean(row);
+}
+
+/** For result lists: which of these institutions the signed-in user has saved. */
+export async function savedAmong(db: Database, userId: string, institutionIds: number[]): Promise<number[]> {
+  if (!institutionIds.length) return [];
+  const rows = await db
+    .select({ institutionId: favorites.institutionId })
+    .from(favorites)
+    .where(and(eq(favorites.userId, userId), inArray(favorites.institutionId, institutionIds)));
+  return rows.map((row) => row.institutionId);
 }
 
 /** Saving twice is the same as saving once. Throws not_found for an unknown institution. */

@@ -12,7 +12,6 @@ export const FILE_CATEGORIES = [
   "ministry",
   "resources",
 ] as const;
-export type FileCategory = (typeof FILE_CATEGORIES)[number];
 
 /** 25 MB (MiB) per file; a larger upload is refused with 413. */
 export const MAX_FILE_BYTES = 25 * 1024 * 1024;

@@ -20,11 +20,11 @@ import {
   type FileUploadFields,
 } from "./file.schemas";
 
-export const CHUNK_BYTES = 256 * 1024;
+const CHUNK_BYTES = 256 * 1024;
 
 type Row = typeof fileUploads.$inferSelect;
 
-export function toFileRecord(row: Row): FileRecord {
+function toFileRecord(row: Row): FileRecord {
   return {
     id: row.id,
     original_filename: row.originalFilename,
@@ -83,14 +83,14 @@ export async function getFile(db: Database, id: number): Promise<FileRecord | nu
   return row ? toFileRecord(row) : null;
 }
 
-export interface UploadInput extends FileUploadFields {
+interface UploadInput extends FileUploadFields {
   filename: string;
   /** The MIME type the uploader declared (checked against the content). */
   declaredType: string | null | undefined;
 }
 
 /** Names are shown and sent back in headers: no path, no control characters, at most 255 characters. */
-export function cleanFilename(name: string): string {
+function cleanFilename(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
   // eslint-disable-next-line no-control-regex -- removing control characters is the point
   const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
@@ -187,7 +187,7 @@ export async function deleteFile(db: Database, actor: AdminActor, id: number): P
 }
 
 /** What serving a file needs besides its bytes. */
-export interface StoredFile {
+interface StoredFile {
   id: number;
   filename: string;
   fileType: string;

@@ -61,7 +61,7 @@ export function jsonDepth(text: string, limit = IMPORT_MAX_DEPTH): number {
   return deepest;
 }
 
-export type ParsedJson = { ok: true; value: unknown } | { ok: false; message: string };
+type ParsedJson = { ok: true; value: unknown } | { ok: false; message: string };
 
 /**
  * JSON text to a value, refusing what an import never needs and a hostile file might use: deep
@@ -85,7 +85,7 @@ export function parseJsonSafely(raw: string): ParsedJson {
   return { ok: true, value };
 }
 
-export type ParsedImportFile = { ok: true; items: unknown[] } | { ok: false; message: string };
+type ParsedImportFile = { ok: true; items: unknown[] } | { ok: false; message: string };
 
 /** The whole-file checks: safe JSON (above), an array, not empty, not too many items. */
 export function parseImportText(text: string): ParsedImportFile {
@@ -97,14 +97,14 @@ export function parseImportText(text: string): ParsedImportFile {
   return { ok: true, items: parsed.value };
 }
 
-export interface ImportItem {
+interface ImportItem {
   id: number;
   institution_name: string;
   /** Only the fields present in the file: a string to store, or null to clear. */
   content: Partial<Record<DetailedContentField, string | null>>;
 }
 
-export type CheckedImportItem = { ok: true; item: ImportItem } | { ok: false; message: string };
+type CheckedImportItem = { ok: true; item: ImportItem } | { ok: false; message: string };
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);

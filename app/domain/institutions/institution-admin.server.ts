@@ -38,7 +38,7 @@ export interface AdminInstitutionRow {
   updated_at: string;
 }
 
-export interface AdminInstitutionList {
+interface AdminInstitutionList {
   institutions: AdminInstitutionRow[];
   pagination: Pagination;
 }
@@ -278,7 +278,7 @@ export async function updateInstitution(
   );
 }
 
-export interface DeletedInstitution {
+interface DeletedInstitution {
   id: number;
   institution_name: string;
   slug: string;

@@ -42,7 +42,7 @@ export const TUITION_RANGES = [
 ];
 
 export const FOUNDED_YEAR_MIN = 1600;
-export const STUDENT_BODY_MAX = 10_000_000;
+const STUDENT_BODY_MAX = 10_000_000;
 export const SUMMARY_WORDS_MIN = 250;
 export const SUMMARY_WORDS_MAX = 400;
 export const LONG_TEXT_MAX = 20_000;
@@ -253,7 +253,7 @@ export const INSTITUTION_TYPE_FILTERS = [
   { value: "university", label: "Universities" },
   { value: "college", label: "Colleges" },
 ] as const;
-export type InstitutionTypeFilter = (typeof INSTITUTION_TYPE_FILTERS)[number]["value"];
+type InstitutionTypeFilter = (typeof INSTITUTION_TYPE_FILTERS)[number]["value"];
 const TYPE_FILTER_VALUES = INSTITUTION_TYPE_FILTERS.map((filter) => filter.value) as [
   InstitutionTypeFilter,
   ...InstitutionTypeFilter[],

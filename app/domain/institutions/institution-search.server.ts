@@ -18,8 +18,9 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import type { Facets, InstitutionCard, SearchParams, SearchResult } from "./institution.schemas";
-import { FACETS, type FacetName } from "./search-options";
+import { requirePlace } from "~/domain/places/places.server";
+import type { Facets, SearchHit, SearchOrigin, SearchParams, SearchResult } from "./institution.schemas";
+import { effectiveSort, FACETS, radiusMiles, type FacetName, type SearchSort } from "./search-options";
 import { escapeLike, parseSearchQuery, type ParsedQuery } from "./search-query";
 
 /** Up to this many matches are ranked in full. */
@@ -41,7 +42,7 @@ const CARD_COLUMNS = sql.raw(
    tuition, tuition_year`,
 );
 
-type FilterName = Exclude<keyof SearchParams, "q" | "sort" | "page" | "page_size">;
+type FilterName = Exclude<keyof SearchParams, "q" | "near" | "radius" | "sort" | "page" | "page_size">;
 
 const FACET_COLUMNS: Record<FacetName, string> = {
   country: "country",
@@ -69,6 +70,68 @@ function filterConditions(params: SearchParams): Partial<Record<FilterName, SQL>
 const and = (conditions: SQL[]) => (conditions.length ? sql.join(conditions, sql` and `) : sql`true`);
 const or = (conditions: SQL[]) => (conditions.length ? sql`(${sql.join(conditions, sql` or `)})` : sql`false`);
 const folded = (value: string) => sql`lower(f_unaccent(${value}))`;
+
+// ---------------------------------------------------------------------------------------------
+// Distance
+
+const EARTH_RADIUS_MILES = 3958.8;
+/** The fewest miles a degree of latitude spans (at the equator), so bounding boxes never fall short. */
+const MILES_PER_DEGREE = 68.7;
+
+/** The place a search is around, or null without `near`; an unknown place is an `invalid` error. */
+function searchOrigin(params: Pick<SearchParams, "near" | "radius">): SearchOrigin | null {
+  if (!params.near) return null;
+  return { query: params.near, ...requirePlace(params.near), radius_miles: radiusMiles(params.radius) };
+}
+
+/** Great-circle miles from the origin (haversine); null for a row without coordinates. */
+function distanceExpression(origin: SearchOrigin): SQL {
+  const latitude = sql`${origin.latitude}::float8`;
+  const longitude = sql`${origin.longitude}::float8`;
+  // least() skips nulls: the case keeps a row without coordinates at null, not at the antipode.
+  return sql`(case when latitude is null or longitude is null then null
+    else ${2 * EARTH_RADIUS_MILES}::float8 * asin(least(1, sqrt(
+      power(sin(radians(latitude - ${latitude}) / 2), 2)
+      + cos(radians(${latitude})) * cos(radians(latitude)) * power(sin(radians(longitude - ${longitude}) / 2), 2))))
+    end)`;
+}
+
+/** West, south, east, north: one box, or two when the circle crosses the 180th meridian. */
+type Box = [number, number, number, number];
+
+function boundingBoxes({ latitude, longitude }: SearchOrigin, miles: number): Box[] {
+  const dLatitude = miles / MILES_PER_DEGREE;
+  const south = Math.max(-90, latitude - dLatitude);
+  const north = Math.min(90, latitude + dLatitude);
+  const widest = Math.max(Math.abs(south), Math.abs(north));
+  if (widest >= 89.9) return [[-180, south, 180, north]];
+  const dLongitude = dLatitude / Math.cos((widest * Math.PI) / 180);
+  if (dLongitude >= 180) return [[-180, south, 180, north]];
+  const west = longitude - dLongitude;
+  const east = longitude + dLongitude;
+  if (west < -180)
+    return [
+      [west + 360, south, 180, north],
+      [-180, south, east, north],
+    ];
+  if (east > 180)
+    return [
+      [west, south, 180, north],
+      [-180, south, east - 360, north],
+    ];
+  return [[west, south, east, north]];
+}
+
+/** Rows within the radius: the GiST index on point(longitude, latitude) finds the box, then the exact distance. */
+function withinCondition(origin: SearchOrigin): SQL | null {
+  if (origin.radius_miles === null) return null;
+  const boxes = boundingBoxes(origin, origin.radius_miles).map(
+    ([west, south, east, north]) =>
+      sql`point(longitude, latitude) <@ box(point(${west}::float8, ${south}::float8), point(${east}::float8, ${north}::float8))`,
+  );
+  return sql`(latitude is not null and longitude is not null and ${or(boxes)}
+    and ${distanceExpression(origin)} <= ${origin.radius_miles}::float8)`;
+}
 
 /** The full-text query: terms joined by &&, alternatives by ||; never a syntax error whatever was typed. */
 function tsQuery(query: ParsedQuery): SQL | null {
@@ -132,7 +195,7 @@ function relevanceExpression(query: ParsedQuery): SQL {
   return sql`(${rank} + word_similarity(${text}, name_search) + 0.5 * similarity(${text}, name_search))`;
 }
 
-const SORT_ORDER: Record<Exclude<SearchParams["sort"], undefined | "relevance">, SQL> = {
+const SORT_ORDER: Record<Exclude<SearchSort, "relevance" | "distance">, SQL> = {
   name: sql`institution_name, id`,
   enrollment: sql`student_body_size desc nulls last, institution_name, id`,
   tuition: sql`tuition asc nulls last, institution_name, id`,
@@ -268,11 +331,13 @@ interface MatchingSet {
   facets: Facets;
 }
 
-async function matchingSet(db: Database, params: SearchParams): Promise<MatchingSet> {
+async function matchingSet(db: Database, params: SearchParams, origin: SearchOrigin | null): Promise<MatchingSet> {
   const query = params.q ? parseSearchQuery(params.q) : null;
   const hasQuery = !!query?.text;
   const conditions = filterConditions(params);
-  const booleanFilters = [conditions.online_programs, conditions.financial_aid_available].filter(
+  const within = origin && withinCondition(origin);
+  // The conditions that are not facets narrow the set the facet counts are taken from.
+  const booleanFilters = [conditions.online_programs, conditions.financial_aid_available, within].filter(
     (condition): condition is SQL => !!condition,
   );
 
@@ -282,6 +347,7 @@ async function matchingSet(db: Database, params: SearchParams): Promise<Matching
       query: hasQuery ? { variants: query.variants, terms: query.terms, states: query.stateCodes } : null,
       online: params.online_programs ?? null,
       aid: params.financial_aid_available ?? null,
+      within: within ? [origin.latitude, origin.longitude, origin.radius_miles] : null,
     },
     async () => {
       if (!hasQuery) return { fuzzy: false, combinations: await facetCombinations(db, and(booleanFilters)) };
@@ -295,7 +361,7 @@ async function matchingSet(db: Database, params: SearchParams): Promise<Matching
     },
   );
   const match = hasQuery ? matchCondition(query, matches.fuzzy) : sql`true`;
-  const filters = and([...Object.values(conditions)]);
+  const filters = and([...Object.values(conditions), ...(within ? [within] : [])]);
   const { total, facets } = countFacets(matches.combinations, params);
   return { query: hasQuery ? query : null, where: sql`${filters} and ${match}`, total, facets };
 }
@@ -305,7 +371,7 @@ async function matchingSet(db: Database, params: SearchParams): Promise<Matching
  * the typo tolerance the search itself would use), for views of the whole result set.
  */
 export async function searchCondition(db: Database, params: SearchParams): Promise<SQL> {
-  return (await matchingSet(db, params)).where;
+  return (await matchingSet(db, params, searchOrigin(params))).where;
 }
 
 export async function searchInstitutions(
@@ -313,20 +379,25 @@ export async function searchInstitutions(
   params: SearchParams,
   { rankAllLimit = RANK_ALL_LIMIT }: SearchOptions = {},
 ): Promise<SearchResult> {
-  const { query, where, total, facets } = await matchingSet(db, params);
+  const origin = searchOrigin(params);
+  const { query, where, total, facets } = await matchingSet(db, params, origin);
   const hasQuery = !!query;
   const pageSize = params.page_size;
   const offset = (params.page - 1) * pageSize;
+  const columns = cardColumns(origin);
 
-  const sort = params.sort ?? (hasQuery ? "relevance" : "name");
-  let institutions: InstitutionCard[] = [];
+  const sort = effectiveSort({ sort: params.sort, q: hasQuery ? params.q : undefined, near: origin?.query });
+  let institutions: SearchHit[] = [];
   if (offset < total) {
     if (sort !== "relevance" || !hasQuery) {
-      const order = SORT_ORDER[sort === "relevance" ? "name" : sort];
+      const order =
+        sort === "distance" && origin
+          ? sql`${distanceExpression(origin)} nulls last, institution_name, id`
+          : SORT_ORDER[sort === "relevance" || sort === "distance" ? "name" : sort];
       // Page through ids first: without a query the offset is walked in an index-only scan.
       institutions = await selectCards(
         db,
-        sql`select ${CARD_COLUMNS} from institutions
+        sql`select ${columns} from institutions
             where id in (
               select id from institutions where ${where}
               order by ${order} limit ${pageSize} offset ${offset}
@@ -336,12 +407,12 @@ export async function searchInstitutions(
     } else if (total <= rankAllLimit) {
       institutions = await selectCards(
         db,
-        sql`select ${CARD_COLUMNS} from institutions where ${where}
+        sql`select ${columns} from institutions where ${where}
             order by ${tierExpression(query)}, ${relevanceExpression(query)} desc, institution_name, id
             limit ${pageSize} offset ${offset}`,
       );
     } else {
-      institutions = await broadQueryPage(db, query, where, offset, pageSize);
+      institutions = await broadQueryPage(db, query, where, columns, offset, pageSize);
     }
   }
 
@@ -349,7 +420,13 @@ export async function searchInstitutions(
     institutions,
     pagination: { total, page: params.page, pageSize, totalPages: Math.ceil(total / pageSize) },
     facets,
+    near: origin,
   };
+}
+
+/** The card columns, and the distance from the origin when there is one. */
+function cardColumns(origin: SearchOrigin | null): SQL {
+  return origin ? sql`${CARD_COLUMNS}, ${distanceExpression(origin)} as distance_miles` : CARD_COLUMNS;
 }
 
 /** Ranked name-prefix candidates first, then every other match in name order. */
@@ -357,9 +434,10 @@ async function broadQueryPage(
   db: Database,
   query: ParsedQuery,
   where: SQL,
+  columns: SQL,
   offset: number,
   pageSize: number,
-): Promise<InstitutionCard[]> {
+): Promise<SearchHit[]> {
   // One ordered index scan per spelling, each stopping after RANKED_CANDIDATES rows.
   const perSpelling = query.variants.map(
     (variant) => sql`(select id from institutions where ${where} and name_search ^@ ${folded(variant)}
@@ -367,7 +445,7 @@ async function broadQueryPage(
   );
   const candidates = await selectCards(
     db,
-    sql`select ${CARD_COLUMNS} from institutions
+    sql`select ${columns} from institutions
         where id in (${sql.join(perSpelling, sql` union `)})
         order by ${tierExpression(query)}, ${relevanceExpression(query)} desc, institution_name, id`,
   );
@@ -376,7 +454,7 @@ async function broadQueryPage(
   const ids = candidates.map((candidate) => candidate.id);
   const rest = await selectCards(
     db,
-    sql`select ${CARD_COLUMNS} from institutions
+    sql`select ${columns} from institutions
         where ${where} and id <> all(${`{${ids.join(",")}}`}::int[])
         order by institution_name, id
         limit ${pageSize - page.length} offset ${Math.max(0, offset - candidates.length)}`,
@@ -384,8 +462,11 @@ async function broadQueryPage(
   return [...page, ...rest];
 }
 
-async function selectCards(db: Database, query: SQL): Promise<InstitutionCard[]> {
-  const { rows } = await db.execute<InstitutionCard>(query);
+/** Distances are shown to a tenth of a mile. */
+const roundMiles = (miles: number | null) => (miles === null ? null : Math.round(miles * 10) / 10);
+
+async function selectCards(db: Database, query: SQL): Promise<SearchHit[]> {
+  const { rows } = await db.execute<SearchHit>(query);
   return rows.map((row) => ({
     id: row.id,
     slug: row.slug,
@@ -402,5 +483,6 @@ async function selectCards(db: Database, query: SQL): Promise<InstitutionCard[]>
     financial_aid_available: row.financial_aid_available,
     tuition: row.tuition,
     tuition_year: row.tuition_year,
+    ...(row.distance_miles !== undefined && { distance_miles: roundMiles(row.distance_miles) }),
   }));
 }

@@ -47,7 +47,7 @@ describe("SearchParamsSchema", () => {
     expect(parse({ sort: "tuition" }).data!.sort).toBe("tuition");
     expect(parse({ sort: "" }).data!.sort).toBeUndefined();
     expect(parse({ sort: "price" }).error!.issues[0]!.message).toBe(
-      "sort must be one of relevance, name, enrollment, tuition",
+      "sort must be one of relevance, distance, name, enrollment, tuition",
     );
   });
 

@@ -4,12 +4,16 @@
  * document.
  */
 import { z } from "zod";
+import { parseQueryForgiving } from "~/lib/query-params";
 import {
   FACETS,
   MAX_PAGE,
   MAX_PAGE_SIZE,
+  MAX_PLACE_LENGTH,
   MAX_QUERY_LENGTH,
+  DEFAULT_RADIUS,
   SEARCH_PAGE_SIZE,
+  SEARCH_RADII,
   SEARCH_SORTS,
   type FacetName,
 } from "./search-options";
@@ -119,6 +123,22 @@ export const SearchParamsSchema = z.object({
     .preprocess(first, z.string({ error: "q must be text" }).optional())
     .transform((value) => (value ? clean(value).slice(0, MAX_QUERY_LENGTH) || undefined : undefined))
     .describe("Text to look for: names (typos forgiven), places, denominations, programs, descriptions"),
+  near: z
+    .preprocess(first, z.string({ error: "near must be text" }).optional())
+    .transform((value) => (value ? clean(value) || undefined : undefined))
+    .pipe(z.string().max(MAX_PLACE_LENGTH, `near must be at most ${MAX_PLACE_LENGTH} characters`).optional())
+    .describe(
+      'Search around a place: a U.S. ZIP code (60187), a place ("Wheaton, IL", "Toronto", "Berlin, Germany") or "latitude,longitude"; an unknown place is refused with a message',
+    ),
+  radius: z
+    .preprocess(
+      (value) => {
+        const raw = first(value);
+        return typeof raw === "string" ? raw.trim().toLowerCase() || undefined : raw;
+      },
+      z.enum(SEARCH_RADII, { error: `radius must be one of ${SEARCH_RADII.join(", ")} (miles)` }).optional(),
+    )
+    .describe(`Miles around near: ${SEARCH_RADII.join(", ")} (default ${DEFAULT_RADIUS}); ignored without near`),
   country: optionalFilter("country"),
   state: optionalFilter("state").describe("State or province as stored (state_province), e.g. TX"),
   denomination: optionalFilter("denomination"),
@@ -132,7 +152,7 @@ export const SearchParamsSchema = z.object({
       z.enum(SEARCH_SORTS, { error: `sort must be one of ${SEARCH_SORTS.join(", ")}` }).optional(),
     )
     .describe(
-      "relevance (the default with q), name (the default without), enrollment (largest first), tuition (lowest first)",
+      "relevance (the default with q), distance (nearest first; the default with near and no q), name (the default otherwise), enrollment (largest first), tuition (lowest first)",
     ),
   page: clampedInteger("page", 1, MAX_PAGE, 1).describe(`1 to ${MAX_PAGE}; out-of-range values are clamped`),
   page_size: clampedInteger("page_size", 1, MAX_PAGE_SIZE, SEARCH_PAGE_SIZE).describe(
@@ -159,10 +179,29 @@ export const PaginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof PaginationSchema>;
 
+export const SearchHitSchema = InstitutionCardSchema.extend({
+  distance_miles: z
+    .number()
+    .nullable()
+    .optional()
+    .describe("Miles from the place searched around (only with near; null when the school has no coordinates)"),
+});
+export type SearchHit = z.infer<typeof SearchHitSchema>;
+
+export const SearchOriginSchema = z.object({
+  query: z.string().describe("near, as given"),
+  label: z.string().describe('The place found, e.g. "60187 (Wheaton, IL)"'),
+  latitude: z.number(),
+  longitude: z.number(),
+  radius_miles: z.number().nullable().describe("null: any distance"),
+});
+export type SearchOrigin = z.infer<typeof SearchOriginSchema>;
+
 export const SearchResultSchema = z.object({
-  institutions: z.array(InstitutionCardSchema),
+  institutions: z.array(SearchHitSchema),
   pagination: PaginationSchema,
   facets: FacetsSchema,
+  near: SearchOriginSchema.nullable().describe("The place searched around, when near was given"),
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;
 
@@ -180,10 +219,5 @@ export type FilterOptions = z.infer<typeof FilterOptionsSchema>;
  * shows results.
  */
 export function searchParamsFromUrl(searchParams: URLSearchParams): SearchParams {
-  const input: Record<string, string> = {};
-  for (const [key, value] of searchParams) input[key] ??= value;
-  const result = SearchParamsSchema.safeParse(input);
-  if (result.success) return result.data;
-  for (const issue of result.error.issues) delete input[String(issue.path[0])];
-  return SearchParamsSchema.safeParse(input).data ?? SearchParamsSchema.parse({});
+  return parseQueryForgiving(SearchParamsSchema, searchParams);
 }

@@ -10,7 +10,7 @@ import {
 
 type Row = typeof institutions.$inferSelect;
 
-export const FEATURED_LIMIT = 6;
+const FEATURED_LIMIT = 6;
 
 export function toInstitutionCard(row: Row): InstitutionCard {
   return {

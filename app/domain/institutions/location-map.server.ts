@@ -6,6 +6,7 @@
  */
 import { geoBounds, geoCentroid, geoMercator, geoPath, type GeoPermissibleObjects, type GeoProjection } from "d3-geo";
 import { feature } from "topojson-client";
+import type { LocationMap } from "./location-map.schemas";
 import { US_STATES } from "./us-states";
 
 export const LOCATION_MAP_WIDTH = 320;
@@ -14,19 +15,6 @@ const PADDING = 16;
 /** Below this many degrees across, a place is drawn with the land around it (Vatican City, Guam). */
 const MIN_SPAN_DEGREES = 3;
 const MAX_CACHED = 5000;
-
-export interface LocationMap {
-  width: number;
-  height: number;
-  /** The state or country the school is in, outlined. */
-  area: string;
-  /** The states or countries around it, faint. */
-  context: string[];
-  /** Where the school is, in the map's own units. */
-  dot: { x: number; y: number };
-  /** What the outline shows: the state's or the country's name. */
-  areaName: string;
-}
 
 /** Our country names where Natural Earth's (world-atlas) differ. */
 const COUNTRY_NAMES: Record<string, string> = {

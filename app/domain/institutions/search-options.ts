@@ -8,8 +8,29 @@ export const SEARCH_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_PAGE = 10_000;
 export const MAX_QUERY_LENGTH = 200;
-export const SEARCH_SORTS = ["relevance", "name", "enrollment", "tuition"] as const;
+export const SEARCH_SORTS = ["relevance", "distance", "name", "enrollment", "tuition"] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/** How far from a place a search may reach, in miles; "any" keeps every distance. */
+export const SEARCH_RADII = ["10", "25", "50", "100", "250", "500", "any"] as const;
+export type SearchRadius = (typeof SEARCH_RADII)[number];
+export const DEFAULT_RADIUS: SearchRadius = "50";
+export const MAX_PLACE_LENGTH = 100;
+
+/**
+ * The order a search is shown in: the one asked for, else relevance with a query, else distance
+ * around a place, else name. Distance needs a place.
+ */
+export function effectiveSort(params: Pick<Partial<SearchParams>, "sort" | "q" | "near">): SearchSort {
+  const sort = params.sort === "distance" && !params.near ? undefined : params.sort;
+  return sort ?? (params.q ? "relevance" : params.near ? "distance" : "name");
+}
+
+/** The radius of a search in miles, or null for any distance. */
+export function radiusMiles(radius: SearchRadius | undefined): number | null {
+  const value = radius ?? DEFAULT_RADIUS;
+  return value === "any" ? null : Number(value);
+}
 
 export const FACETS = ["country", "state", "denomination", "institution_type", "accreditation_status"] as const;
 export type FacetName = (typeof FACETS)[number];
@@ -43,6 +64,10 @@ export type SearchView = "list" | "map";
 export function searchHref(params: Partial<SearchParams> & { view?: SearchView }): string {
   const query = new URLSearchParams();
   if (params.q) query.set("q", params.q);
+  if (params.near) {
+    query.set("near", params.near);
+    if (params.radius && params.radius !== DEFAULT_RADIUS) query.set("radius", params.radius);
+  }
   for (const key of FILTER_KEYS) {
     const value = params[key];
     if (value !== undefined && value !== "") query.set(key, String(value));
@@ -57,31 +82,6 @@ export function searchHref(params: Partial<SearchParams> & { view?: SearchView }
 
 export function countActiveFilters(params: Partial<SearchParams>): number {
   return FILTER_KEYS.filter((key) => params[key] !== undefined && params[key] !== "").length;
-}
-
-/**
- * What a search address asks for, read without validation: for showing a search that is still on
- * its way to the server, which validates it (searchParamsFromUrl) when it arrives.
- */
-export function peekSearchParams(searchParams: URLSearchParams): Partial<SearchParams> {
-  const text = (name: string) => searchParams.get(name)?.trim() || undefined;
-  const flag = (name: string) => {
-    const value = text(name);
-    return value === undefined ? undefined : value === "true" || value === "1";
-  };
-  const sort = text("sort");
-  return {
-    q: text("q"),
-    country: text("country"),
-    state: text("state"),
-    denomination: text("denomination"),
-    institution_type: text("institution_type"),
-    accreditation_status: text("accreditation_status"),
-    online_programs: flag("online_programs"),
-    financial_aid_available: flag("financial_aid_available"),
-    sort: (SEARCH_SORTS as readonly string[]).includes(sort ?? "") ? (sort as SearchSort) : undefined,
-    page: Math.max(1, Number(text("page")) || 1),
-  };
 }
 
 /** The view a search address asks for; anything but view=map is the list. */

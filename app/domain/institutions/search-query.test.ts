@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { escapeLike, foldText, parseSearchQuery } from "./search-query";
+import { foldText } from "~/lib/fold-text";
+import { SearchParamsSchema } from "./institution.schemas";
+import { MAX_QUERY_LENGTH } from "./search-options";
+import { escapeLike, parseSearchQuery } from "./search-query";
 
 describe("parseSearchQuery", () => {
   it("folds case, accents and spacing the way the database folds its columns", () => {
@@ -46,11 +49,13 @@ describe("parseSearchQuery", () => {
     expect(parseSearchQuery("%%% ___").terms).toEqual([]);
   });
 
-  it("caps the number and length of words", () => {
-    const parsed = parseSearchQuery(`${"x".repeat(500)} ${"word ".repeat(30)}`);
+  it("caps the number and length of words; the query itself is cut once, by the search parameters", () => {
+    const typed = `${"x".repeat(500)} ${"word ".repeat(30)}`;
+    const parsed = parseSearchQuery(typed);
     expect(parsed.words.length).toBeLessThanOrEqual(8);
     expect(parsed.words[0]!.length).toBeLessThanOrEqual(40);
-    expect(parsed.text.length).toBeLessThanOrEqual(200);
+    const { q } = SearchParamsSchema.parse({ q: typed });
+    expect(parseSearchQuery(q!).text.length).toBe(MAX_QUERY_LENGTH);
   });
 
   it("gives nothing to search for an empty query", () => {

@@ -4,6 +4,7 @@
  * come in any order (with state names and postal codes as alternatives), and the states the whole
  * query names. Pure, so the rules are unit-tested without a database.
  */
+import { foldText, stripMarks } from "~/lib/fold-text";
 import { US_STATES } from "./us-states";
 
 /** One alternative of a term: a single word, a phrase ('new york'), or a word prefix. */
@@ -27,31 +28,6 @@ export interface ParsedQuery {
 
 export const MAX_QUERY_WORDS = 8;
 const MAX_WORD_LENGTH = 40;
-
-const SPECIAL_LETTERS: Record<string, string> = {
-  ß: "ss",
-  æ: "ae",
-  œ: "oe",
-  ø: "o",
-  ł: "l",
-  đ: "d",
-  ð: "d",
-  þ: "th",
-  ı: "i",
-};
-
-/** 'Université  Laval' -> 'universite laval' (the same folding the database applies to its side). */
-export function foldText(value: string): string {
-  return stripMarks(value)
-    .toLowerCase()
-    .replace(/[ßæœøłđðþı]/g, (letter) => SPECIAL_LETTERS[letter] ?? letter)
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-function stripMarks(value: string) {
-  return value.normalize("NFKD").replace(/\p{M}/gu, "");
-}
 
 function wordsOf(value: string): string[] {
   return value.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
@@ -85,7 +61,8 @@ function spellings(text: string): string[] {
 const stateWords = (code: string) => wordsOf(foldText(US_STATES[code]!));
 
 export function parseSearchQuery(input: string): ParsedQuery {
-  const text = foldText(input).slice(0, 200);
+  // The text is already at most MAX_QUERY_LENGTH characters (SearchParamsSchema).
+  const text = foldText(input);
   const rawWords = wordsOf(stripMarks(input)).slice(0, MAX_QUERY_WORDS);
   const words = rawWords.map((word) => foldText(word).slice(0, MAX_WORD_LENGTH));
 

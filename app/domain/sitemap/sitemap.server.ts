@@ -13,7 +13,7 @@ export const URLS_PER_SITEMAP = 45_000;
 /** When the static pages last changed in substance (the legal pages are dated January 30, 2025). */
 const STATIC_PAGES_UPDATED = new Date("2025-01-30T00:00:00Z");
 
-export interface SitemapEntry {
+interface SitemapEntry {
   path: string;
   lastModified: Date;
 }

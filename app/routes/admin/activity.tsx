@@ -2,15 +2,10 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/activity";
 import { controlClass } from "~/components/admin/record-fields";
 import { Pagination } from "~/components/ui/pagination";
-import { requireAdmin } from "~/domain/admins/admin-access.server";
+import { requireAdmin } from "~/routes/guards.server";
 import { ACTIVITY_PAGE_SIZE, ActivityQuerySchema, type ActivityQuery } from "~/domain/audit/activity.server";
-import {
-  AUDIT_ACTIONS,
-  AUDIT_ENTITY_TYPES,
-  listAuditActors,
-  listAuditEntries,
-  type AuditEntry,
-} from "~/domain/audit/audit.server";
+import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, type AuditEntry } from "~/domain/audit/audit.schemas";
+import { listAuditActors, listAuditEntries } from "~/domain/audit/audit.server";
 import { formatDateTimeUtc, formatNumber } from "~/lib/format";
 import { parseQueryForgiving } from "~/lib/query-params";
 import { servicesContext } from "~/lib/services.server";

@@ -7,7 +7,7 @@ import { BarChart3, Building2, FileText, FolderOpen, Search, TrendingUp, Users }
 import { useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import type { Route } from "./+types/analytics";
-import { requireAdmin } from "~/domain/admins/admin-access.server";
+import { requireAdmin } from "~/routes/guards.server";
 import {
   ANALYTICS_PERIODS,
   AnalyticsQuerySchema,
@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** '+50%', '-12.5%', '0%'. */
-export function formatGrowth(growth: number): string {
+function formatGrowth(growth: number): string {
   return `${growth > 0 ? "+" : ""}${growth.toLocaleString("en-US", { maximumFractionDigits: 1 })}%`;
 }
 

@@ -6,7 +6,7 @@ import { Archive, ExternalLink, FileText, Pencil, Plus, Search, Send, Trash2, Un
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useFetcher, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/articles";
-import { requireAdmin } from "~/domain/admins/admin-access.server";
+import { requireAdmin } from "~/routes/guards.server";
 import {
   AdminArticleListQuerySchema,
   ArticleIdSchema,
@@ -27,8 +27,8 @@ import { servicesContext } from "~/lib/services.server";
 import { SITE_NAME } from "~/lib/site";
 import { readForm } from "~/lib/http.server";
 
-export const STATUS_FAILED_MESSAGE = "Failed to update article status. Please try again.";
-export const DELETE_FAILED_MESSAGE = "Failed to delete article. Please try again.";
+const STATUS_FAILED_MESSAGE = "Failed to update article status. Please try again.";
+const DELETE_FAILED_MESSAGE = "Failed to delete article. Please try again.";
 
 /** The list's own address is forgiving: a filter value that makes no sense is ignored. */
 function readFilters(url: URL) {

@@ -3,8 +3,9 @@ import { useRef, useState } from "react";
 import { data, useRevalidator } from "react-router";
 import type { Route } from "./+types/content-import";
 import { Banner } from "~/components/admin/record-fields";
-import { useHydrated } from "~/components/admin/use-hydrated";
-import { requireAdmin } from "~/domain/admins/admin-access.server";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { sendImportItems, startImportRun } from "~/clients/imports";
+import { requireAdmin } from "~/routes/guards.server";
 import {
   checkImportItem,
   IMPORT_BATCH_PAUSE_MS,
@@ -74,17 +75,6 @@ type Phase = "idle" | "ready" | "running" | "done";
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function postJson(url: string, body: unknown) {
-  const response = await fetch(url, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json().catch(() => null)) as { data?: unknown; error?: { message?: string } } | null;
-  if (!response.ok) throw new Error(answer?.error?.message ?? `The server answered ${response.status}`);
-  return answer?.data;
-}
-
 function describeItem(raw: unknown, index: number) {
   const item = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};
   const name = typeof item.institution_name === "string" ? item.institution_name : null;
@@ -131,18 +121,11 @@ export default function ContentImport({ loaderData, actionData }: Route.Componen
     setResults([]);
     const collected: ImportItemResult[] = [];
     try {
-      const started = (await postJson("/api/admin/import/runs", {
-        file_name: file.name,
-        total_items: file.items.length,
-      })) as { run: ImportRun };
+      const run = await startImportRun(file.name, file.items.length);
       for (let start = 0; start < file.items.length; start += IMPORT_BATCH_SIZE) {
         const batch = file.items.slice(start, start + IMPORT_BATCH_SIZE);
         try {
-          const answer = (await postJson(`/api/admin/import/runs/${started.run.id}/items`, {
-            start_index: start,
-            items: batch,
-          })) as { results: ImportItemResult[] };
-          collected.push(...answer.results);
+          collected.push(...(await sendImportItems(run.id, start, batch)));
         } catch (error) {
           // The batch was refused as a whole: each of its items carries the reason.
           const message = error instanceof Error ? error.message : "The batch could not be imported";

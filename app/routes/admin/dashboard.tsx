@@ -5,7 +5,7 @@
 import { BarChart3, Building2, Eye, FileText, FolderOpen, Plus, Search, Upload, UserPlus, Users } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { requireAdmin } from "~/domain/admins/admin-access.server";
+import { requireAdmin } from "~/routes/guards.server";
 import { canAccess, type AdminArea } from "~/domain/admins/admin.schemas";
 import { DASHBOARD_DAYS } from "~/domain/analytics/analytics.schemas";
 import { getDashboard } from "~/domain/analytics/dashboard.server";

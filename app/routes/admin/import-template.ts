@@ -1,5 +1,5 @@
 import type { Route } from "./+types/import-template";
-import { requireAdmin } from "~/domain/admins/admin-access.server";
+import { requireAdmin } from "~/routes/guards.server";
 import { IMPORT_TEMPLATE, TEMPLATE_FILE_NAME } from "~/domain/imports/import.schemas";
 import { servicesContext } from "~/lib/services.server";
 

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation, useRouteError } from "react-router";
 import type { Route } from "./+types/institution-editor";
 import { Banner, SelectInput, TextArea, TextInput } from "~/components/admin/record-fields";
-import { requireAdmin } from "~/domain/admins/admin-access.server";
+import { requireAdmin } from "~/routes/guards.server";
 import { ACCESS_DENIED_MESSAGE } from "~/domain/admins/admin.schemas";
 import {
   createInstitution,

@@ -2,7 +2,7 @@ import { Trash2 } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/institutions-delete";
 import { Banner } from "~/components/admin/record-fields";
-import { requireAdmin } from "~/domain/admins/admin-access.server";
+import { requireAdmin } from "~/routes/guards.server";
 import { deleteInstitutions, listInstitutionNames } from "~/domain/institutions/institution-admin.server";
 import { deleteConfirmText, deleteFailedText } from "~/domain/institutions/institution-form.schemas";
 import { errorData } from "~/lib/error-status.server";

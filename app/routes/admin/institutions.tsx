@@ -4,9 +4,9 @@ import { Form, Link, useFetcher, useLocation } from "react-router";
 import type { Route } from "./+types/institutions";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { Banner, controlClass } from "~/components/admin/record-fields";
-import { useHydrated } from "~/components/admin/use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { Pagination } from "~/components/ui/pagination";
-import { requireAdmin } from "~/domain/admins/admin-access.server";
+import { requireAdmin } from "~/routes/guards.server";
 import { listAdminInstitutions, type AdminInstitutionRow } from "~/domain/institutions/institution-admin.server";
 import {
   AdminInstitutionListQuerySchema,

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, Outlet, useRouteError } from "react-router";
 import type { Route } from "./+types/layout";
 import { AdminShell } from "~/components/admin/admin-shell";
-import { requireAdmin } from "~/domain/admins/admin-access.server";
+import { requireAdmin } from "~/routes/guards.server";
 import { ACCESS_DENIED_MESSAGE, AUTHENTICATION_REQUIRED_MESSAGE } from "~/domain/admins/admin.schemas";
 import { latestAuditEntries } from "~/domain/audit/audit.server";
 import { servicesContext } from "~/lib/services.server";

@@ -2,7 +2,7 @@ import { Building2, FileText, Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/search";
 import { controlClass } from "~/components/admin/record-fields";
-import { requireAdmin } from "~/domain/admins/admin-access.server";
+import { requireAdmin } from "~/routes/guards.server";
 import { ADMIN_SEARCH_LIMIT, searchAdminRecords } from "~/domain/admins/admin-search.server";
 import { formatLocation, formatNumber } from "~/lib/format";
 import { servicesContext } from "~/lib/services.server";

@@ -4,7 +4,7 @@ import { data, Form, Link, useFetcher } from "react-router";
 import type { Route } from "./+types/users";
 import { Banner, controlClass } from "~/components/admin/record-fields";
 import { Pagination } from "~/components/ui/pagination";
-import { requireAdmin } from "~/domain/admins/admin-access.server";
+import { requireAdmin } from "~/routes/guards.server";
 import {
   ACCOUNT_ROLE_FILTERS,
   AccountChangeSchema,

@@ -2,6 +2,7 @@ import { ArrowLeft, ArrowRight, ChevronRight, Clock } from "lucide-react";
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import type { Route } from "./+types/article";
+import { countArticleView } from "~/clients/article-views";
 import { ArticleCard } from "~/components/articles/article-card";
 import { ArticleFaq } from "~/components/articles/article-faq";
 import { CategoryBadge } from "~/components/articles/category-badge";
@@ -42,11 +43,7 @@ function useCountView(slug: string) {
     } catch {
       // Storage blocked: count this view anyway.
     }
-    fetch(`/api/articles/${encodeURIComponent(slug)}/views`, { method: "POST" })
-      .then((response) => {
-        if (!response.ok) console.warn(`Could not count the article view (HTTP ${response.status})`);
-      })
-      .catch((error: unknown) => console.warn("Could not count the article view", error));
+    countArticleView(slug);
   }, [slug]);
 }
 

@@ -1,4 +1,5 @@
 import { AlertTriangle, Columns3, Search as SearchIcon, X } from "lucide-react";
+import { useId } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import type { Route } from "./+types/compare";
 import { useCompareList } from "~/components/compare/compare-list";
@@ -11,6 +12,8 @@ import {
   type CompareRow,
 } from "~/domain/compare/compare.schemas";
 import { compareInstitutions, listCompareSelection } from "~/domain/compare/compare.server";
+import { MAX_PLACE_LENGTH } from "~/domain/institutions/search-options";
+import { AppError } from "~/lib/errors";
 import { formatLocation } from "~/lib/format";
 import { publicUrlFrom } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
@@ -31,8 +34,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (user) requested = (await listCompareSelection(services.db, user.id)).map((item) => item.slug);
   }
   const slugs = requested.slice(0, MAX_COMPARE);
-  const comparison = await compareInstitutions(services.db, slugs);
-  return { comparison, slugs, diff, tooMany: requested.length > MAX_COMPARE ? requested.length : null };
+  const near = searchParams.get("near")?.trim().slice(0, MAX_PLACE_LENGTH) || undefined;
+  // A place the directory does not know is named in a message; the schools are still compared.
+  let placeError: string | null = null;
+  let comparison;
+  try {
+    comparison = await compareInstitutions(services.db, slugs, near);
+  } catch (error) {
+    if (!(error instanceof AppError && error.fields?.near)) throw error;
+    placeError = error.fields.near;
+    comparison = await compareInstitutions(services.db, slugs);
+  }
+  return {
+    comparison,
+    slugs,
+    diff,
+    near: near ?? "",
+    placeError,
+    tooMany: requested.length > MAX_COMPARE ? requested.length : null,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -59,7 +79,8 @@ function Notice({ children }: { children: string }) {
 }
 
 export default function ComparePage({ loaderData }: Route.ComponentProps) {
-  const { comparison, slugs, diff, tooMany } = loaderData;
+  const { comparison, slugs, diff, near, placeError, tooMany } = loaderData;
+  const measuredFrom = comparison.near?.query ?? null;
   const { institutions: schools, missing } = comparison;
   const shownSlugs = schools.map((school) => school.slug);
   const rows = diff ? comparison.rows.filter((row) => row.differs) : comparison.rows;
@@ -87,7 +108,10 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
         <EmptyComparison hadSchools={slugs.length > 0} />
       ) : (
         <>
-          <DifferencesToggle slugs={shownSlugs} diff={diff} />
+          <div className="no-print mt-6 flex flex-wrap items-end justify-between gap-4">
+            <DifferencesToggle slugs={shownSlugs} diff={diff} near={measuredFrom} />
+            <DistanceFrom slugs={shownSlugs} diff={diff} near={near} error={placeError} />
+          </div>
           {diff && rows.length === 0 && (
             <p className="mt-4 text-slate-700">
               {schools.length === 1
@@ -121,6 +145,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                         to={compareHref(
                           shownSlugs.filter((slug) => slug !== school.slug),
                           diff,
+                          measuredFrom,
                         )}
                         className="no-print mt-2 inline-flex min-h-10 items-center gap-1 rounded-md px-2 text-sm font-semibold text-red-700 hover:bg-red-50"
                       >
@@ -178,17 +203,18 @@ function RowGroup({ group, rows }: { group: string; rows: CompareRow[] }) {
 }
 
 /** A plain GET form (diff=1 in the address); with JavaScript it applies on change. */
-function DifferencesToggle({ slugs, diff }: { slugs: string[]; diff: boolean }) {
+function DifferencesToggle({ slugs, diff, near }: { slugs: string[]; diff: boolean; near: string | null }) {
   const submit = useSubmit();
   return (
     <Form
       method="get"
       action="/compare"
       preventScrollReset
-      className="no-print mt-6 flex flex-wrap items-center gap-3"
+      className="flex flex-wrap items-center gap-3"
       onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}
     >
       <input type="hidden" name="schools" value={slugs.join(",")} />
+      {near && <input type="hidden" name="near" value={near} />}
       <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-slate-800">
         <input
           key={String(diff)}
@@ -208,6 +234,55 @@ function DifferencesToggle({ slugs, diff }: { slugs: string[]; diff: boolean }) 
           Apply
         </button>
       </noscript>
+    </Form>
+  );
+}
+
+/** "Distances from": a ZIP code or place; each school's distance then shows under Location. */
+function DistanceFrom({
+  slugs,
+  diff,
+  near,
+  error,
+}: {
+  slugs: string[];
+  diff: boolean;
+  near: string;
+  error: string | null;
+}) {
+  const id = useId();
+  return (
+    <Form method="get" action="/compare" preventScrollReset className="w-full sm:w-auto">
+      <input type="hidden" name="schools" value={slugs.join(",")} />
+      {diff && <input type="hidden" name="diff" value="1" />}
+      <label htmlFor={`${id}-near`} className="block text-sm font-semibold text-slate-700">
+        Distances from (ZIP code or place)
+      </label>
+      <div className="mt-1 flex gap-2">
+        <input
+          key={near}
+          id={`${id}-near`}
+          name="near"
+          type="text"
+          defaultValue={near}
+          placeholder="e.g. 60187 or Wheaton, IL"
+          maxLength={MAX_PLACE_LENGTH}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="min-h-11 w-full min-w-0 rounded-lg border border-slate-300 px-3 py-2 text-base sm:w-64"
+        />
+        <button
+          type="submit"
+          className="min-h-11 shrink-0 rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          Show distances
+        </button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
     </Form>
   );
 }

@@ -3,7 +3,7 @@ import { data, Link, redirect, useFetcher } from "react-router";
 import type { Route } from "./+types/favorites";
 import { InstitutionCard } from "~/components/institutions/institution-card";
 import { safeRedirectPath } from "~/domain/accounts/account.schemas";
-import { requireUser } from "~/domain/accounts/session.server";
+import { requireUser } from "~/routes/guards.server";
 import { FavoriteFormSchema } from "~/domain/favorites/favorite.schemas";
 import { addFavorite, listFavorites, removeFavorite, type SavedInstitution } from "~/domain/favorites/favorites.server";
 import { formatDate } from "~/lib/format";

@@ -35,7 +35,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 /** Rounds down to a friendly '1,000+' style figure. */
-export function plus(value: number) {
+function plus(value: number) {
   if (value >= 1000) return `${formatNumber(Math.floor(value / 1000) * 1000)}+`;
   if (value >= 100) return `${Math.floor(value / 100) * 100}+`;
   if (value >= 10) return `${Math.floor(value / 10) * 10}+`;

@@ -5,6 +5,7 @@ import {
   ExternalLink,
   Globe,
   MapPin,
+  Navigation,
   Pencil,
   Search as SearchIcon,
 } from "lucide-react";
@@ -21,7 +22,9 @@ import type { Institution } from "~/domain/institutions/institution.schemas";
 import { accreditationWarning } from "~/domain/institutions/accreditation";
 import { getInstitutionBySlug, listRelatedInstitutions } from "~/domain/institutions/institutions.server";
 import { getLocationMap } from "~/domain/institutions/location-map.server";
+import { searchHref } from "~/domain/institutions/search-options";
 import { regionLabel } from "~/domain/institutions/us-states";
+import { nearValueFor } from "~/domain/places/places.server";
 import { externalUrl, formatDate, formatLocation, formatMoney, formatNumber } from "~/lib/format";
 import { publicUrlFrom } from "~/lib/root-data";
 import { pageMeta, pageTitle } from "~/lib/seo";
@@ -48,7 +51,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     subject: institution.slug,
     institutionId: institution.id,
   });
-  return { institution, related, saved, locationMap };
+  return { institution, related, saved, nearValue: nearValueFor(institution) ?? null, locationMap };
 }
 
 const article = (word: string) => (/^[aeiou]/i.test(word) ? "an" : "a");
@@ -111,10 +114,7 @@ function availability(value: boolean | null) {
 
 /** '/search?state=TX&country=United+States' (state first, then country), or the country alone. */
 function areaSearchHref(institution: Institution) {
-  const query = new URLSearchParams();
-  if (institution.state_province) query.set("state", institution.state_province);
-  query.set("country", institution.country);
-  return `/search?${query}`;
+  return searchHref({ country: institution.country, state: institution.state_province ?? undefined });
 }
 
 const SECTIONS = [
@@ -128,7 +128,7 @@ const SECTIONS = [
 const cardClass = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6";
 
 export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
-  const { institution, related, saved } = loaderData;
+  const { institution, related, saved, nearValue } = loaderData;
   const user = useSessionUser();
   const backHref = useBackToSearch();
   const website = externalUrl(institution.website);
@@ -384,13 +384,24 @@ export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
             </address>
             {!institution.postal_code && <p className="mt-2 text-sm text-slate-600">Postal code: {NOT_REPORTED}</p>}
             <LocationMap map={loaderData.locationMap} place={institution} />
-            <Link
-              to={areaSearchHref(institution)}
-              className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg border border-brand-200 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
-            >
-              <SearchIcon className="size-5" aria-hidden="true" />
-              Find Schools in This Area
-            </Link>
+            <div className="mt-4 flex flex-wrap gap-2">
+              <Link
+                to={areaSearchHref(institution)}
+                className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-brand-200 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+              >
+                <SearchIcon className="size-5" aria-hidden="true" />
+                Find Schools in This Area
+              </Link>
+              {nearValue && (
+                <Link
+                  to={searchHref({ near: nearValue, radius: "50" })}
+                  className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-brand-200 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+                >
+                  <Navigation className="size-5" aria-hidden="true" />
+                  Within 50 miles
+                </Link>
+              )}
+            </div>
           </section>
         </aside>
       </div>

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/profile-data";
 import { exportAccountData } from "~/domain/accounts/accounts.server";
-import { requireUser } from "~/domain/accounts/session.server";
+import { requireUser } from "~/routes/guards.server";
 import { throwAsResponse } from "~/lib/error-status.server";
 import { servicesContext } from "~/lib/services.server";
 

@@ -21,7 +21,7 @@ import {
 import { deleteAccount, getProfile, updateProfile } from "~/domain/accounts/accounts.server";
 import { cookieHeaders, failureInit, runAuthCall } from "~/domain/accounts/auth-calls.server";
 import { isCommonPassword } from "~/domain/accounts/common-passwords.server";
-import { requireUser } from "~/domain/accounts/session.server";
+import { requireUser } from "~/routes/guards.server";
 import { formatDate } from "~/lib/format";
 import { publicUrlFrom } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";

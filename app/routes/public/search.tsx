@@ -3,11 +3,15 @@ import { useEffect, useEffectEvent, useState } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/search";
 import { InstitutionCard } from "~/components/institutions/institution-card";
+import { NearField } from "~/components/search/near-field";
 import { Pagination } from "~/components/ui/pagination";
-import { normaliseSearchQuery } from "~/domain/analytics/analytics.server";
+import { getSessionUser } from "~/domain/accounts/session.server";
+import { searchEvent } from "~/domain/analytics/analytics.server";
+import { savedAmong } from "~/domain/favorites/favorites.server";
 import { searchParamsFromUrl, type SearchParams } from "~/domain/institutions/institution.schemas";
-import { countActiveFilters, peekSearchParams, searchHref, searchViewFrom } from "~/domain/institutions/search-options";
+import { countActiveFilters, searchHref, searchViewFrom } from "~/domain/institutions/search-options";
 import { searchInstitutions } from "~/domain/institutions/institution-search.server";
+import { AppError } from "~/lib/errors";
 import { formatNumber } from "~/lib/format";
 import { publicUrlFrom } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
@@ -22,12 +26,29 @@ export const DEBOUNCE_MS = 300;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const params = searchParamsFromUrl(new URL(request.url).searchParams);
-  const result = await searchInstitutions(services.db, params);
-  // Paging through the results of a search is not a new search.
-  if (params.q && params.page === 1) {
-    context.get(requestContext).events.push({ kind: "search", subject: normaliseSearchQuery(params.q) });
+  const [found, user] = await Promise.all([searchNear(services.db, params), getSessionUser(request, services)]);
+  const event = searchEvent(params);
+  if (event) context.get(requestContext).events.push(event);
+  // Signed-in visitors see which results they saved; guests are offered a sign-in.
+  const savedIds = user
+    ? await savedAmong(
+        services.db,
+        user.id,
+        found.result.institutions.map((institution) => institution.id),
+      )
+    : null;
+  return { params, ...found, savedIds };
+}
+
+/** A place the directory does not know is named in a message, and the rest of the search still runs. */
+async function searchNear(db: Parameters<typeof searchInstitutions>[0], params: SearchParams) {
+  try {
+    return { result: await searchInstitutions(db, params), placeError: null };
+  } catch (error) {
+    if (!(error instanceof AppError && error.fields?.near)) throw error;
+    const result = await searchInstitutions(db, { ...params, near: undefined, radius: undefined });
+    return { result, placeError: error.fields.near };
   }
-  return { params, result };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -56,27 +77,32 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   ];
 };
 
-/** The parameters the page shows: those of a navigation under way, else the current ones. */
-function useShownParams(committed: SearchParams) {
+/**
+ * The parameters the page shows: those of a search this page sent and is waiting for (so a
+ * changed filter shows its new value at once), else the ones the server answered for. Nothing is
+ * read back from the address in the browser: the server's parser is the only one.
+ */
+function useShownParams(committed: SearchParams, sent: { href: string; params: SearchParams } | null) {
   const navigation = useNavigation();
   const pending = navigation.location?.pathname === "/search" ? navigation.location : undefined;
-  return {
-    shown: pending
-      ? ({ ...peekSearchParams(new URLSearchParams(pending.search)), page_size: committed.page_size } as SearchParams)
-      : committed,
-    isSearching: !!pending,
-  };
+  const waitingFor = pending && sent?.href === `${pending.pathname}${pending.search}` ? sent.params : undefined;
+  return { shown: waitingFor ?? committed, isSearching: !!pending };
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { params, result } = loaderData;
+  const { params, result, placeError, savedIds } = loaderData;
   const location = useLocation();
   const navigate = useNavigate();
-  const { shown, isSearching } = useShownParams(params);
+  const [sent, setSent] = useState<{ href: string; params: SearchParams } | null>(null);
+  const { shown, isSearching } = useShownParams(params, sent);
   const view = searchViewFrom(new URLSearchParams(location.search));
 
-  const go = (next: Partial<SearchParams>, { replace = false } = {}) =>
-    navigate(searchHref({ ...next, page: 1, view }), { replace, preventScrollReset: true });
+  const go = (next: Partial<SearchParams>, { replace = false } = {}) => {
+    const nextParams = { page_size: params.page_size, ...next, page: 1 } as SearchParams;
+    const href = searchHref({ ...nextParams, view });
+    setSent({ href, params: nextParams });
+    return navigate(href, { replace, preventScrollReset: true });
+  };
 
   // The query box: typed text is sent after a pause; an address change from elsewhere (Back,
   // Clear) is shown in the box unless it is what was typed.
@@ -101,6 +127,17 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     return () => clearTimeout(timer);
   }, [text]);
 
+  // The place box is sent with the form (Search, or Enter), not while typing.
+  const committedNear = params.near ?? "";
+  const [nearText, setNearText] = useState(committedNear);
+  const [seenNear, setSeenNear] = useState(committedNear);
+  if (committedNear !== seenNear) {
+    setSeenNear(committedNear);
+    setNearText(committedNear);
+  }
+  const saved = savedIds ? new Set(savedIds) : null;
+  const signInHref = `/login?redirect=${encodeURIComponent(location.pathname + location.search)}`;
+
   const { total, page, totalPages } = result.pagination;
   const activeFilters = countActiveFilters(params);
   const [filtersOpen, setFiltersOpen] = useState(activeFilters > 0);
@@ -108,15 +145,15 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   return (
     <div className="bg-slate-50">
       <section className="surface-dark bg-gradient-to-br from-brand-800 to-brand-600 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-          <h1 className="font-serif text-3xl font-bold sm:text-4xl">Find Christian Schools</h1>
-          <p className="mt-2 max-w-2xl text-brand-100">
+        <div className="mx-auto max-w-7xl px-4 py-5 sm:px-6 sm:py-10 lg:px-8">
+          <h1 className="font-serif text-2xl font-bold sm:text-4xl">Find Christian Schools</h1>
+          <p className="mt-2 hidden max-w-2xl text-brand-100 sm:block">
             Search by name, city, state, denomination or program. Misspellings and accents are forgiven.
           </p>
         </div>
       </section>
 
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6 sm:py-8 lg:px-8">
         <Form
           method="get"
           action="/search"
@@ -125,7 +162,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             // With JavaScript, submit at once with a clean address; without it the browser sends the form.
             event.preventDefault();
             setSentQuery(text.trim());
-            go({ ...shown, q: text.trim() || undefined });
+            go({ ...shown, q: text.trim() || undefined, near: nearText.trim() || undefined });
           }}
           className="surface-light rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
         >
@@ -157,6 +194,20 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               Search
             </button>
           </div>
+          <NearField
+            near={nearText}
+            onNearChange={setNearText}
+            radius={shown.radius}
+            onRadiusChange={(radius) => {
+              if (nearText.trim()) go({ ...shown, q: text.trim() || undefined, near: nearText.trim(), radius });
+              else go({ ...shown, radius });
+            }}
+            onLocate={(near) => {
+              setNearText(near);
+              go({ ...shown, q: text.trim() || undefined, near });
+            }}
+            error={placeError}
+          />
 
           <details
             className="group mt-4"
@@ -181,11 +232,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <p role="status" aria-live="polite" className="font-semibold text-slate-800">
             {isSearching
               ? "Searching institutions..."
-              : `${formatNumber(total)} ${total === 1 ? "institution" : "institutions"} found`}
+              : `${formatNumber(total)} ${total === 1 ? "institution" : "institutions"} found${nearWords(result.near)}`}
           </p>
           {activeFilters > 0 && (
             <Link
-              to={searchHref({ q: params.q, view })}
+              to={searchHref({ q: params.q, near: params.near, radius: params.radius, view })}
               preventScrollReset
               className="inline-flex min-h-10 items-center gap-1 rounded-lg px-3 font-semibold text-brand-700 hover:bg-brand-50"
             >
@@ -200,12 +251,17 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 
         {result.institutions.length > 0 ? (
           <ul
-            className={`mt-4 grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${isSearching ? "opacity-60" : ""}`}
+            className={`mt-4 grid gap-3 transition-opacity sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 ${isSearching ? "opacity-60" : ""}`}
             aria-label="Search results"
           >
             {result.institutions.map((institution) => (
               <li key={institution.id} className="flex">
-                <InstitutionCard institution={institution} fromSearch={location.search} headingLevel={2} />
+                <InstitutionCard
+                  institution={institution}
+                  fromSearch={location.search}
+                  headingLevel={2}
+                  save={{ saved: saved ? saved.has(institution.id) : undefined, signInHref }}
+                />
               </li>
             ))}
           </ul>
@@ -227,4 +283,12 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       </div>
     </div>
   );
+}
+
+/** " within 50 miles of 60187 (Wheaton, IL)", " by distance from Toronto, Canada", or nothing. */
+function nearWords(near: Route.ComponentProps["loaderData"]["result"]["near"]): string {
+  if (!near) return "";
+  return near.radius_miles === null
+    ? ` by distance from ${near.label}`
+    : ` within ${formatNumber(near.radius_miles)} miles of ${near.label}`;
 }

@@ -35,7 +35,7 @@ function directives(csp: string) {
 }
 
 /** The problems with one HTML answer's headers (empty when all is well). */
-export function htmlHeaderProblems(answer: Answer, options: { https: boolean; personal: boolean }): string[] {
+function htmlHeaderProblems(answer: Answer, options: { https: boolean; personal: boolean }): string[] {
   const problems: string[] = [];
   const header = (name: string) => {
     const value = answer.headers[name];

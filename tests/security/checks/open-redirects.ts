@@ -16,7 +16,7 @@ import { createInstitution } from "../records";
 import { authEndpoints, fillAuthPath, fillPagePath, pageRoutes } from "../surface";
 
 /** Addresses that leave the site if a redirect trusts them. */
-export const FOREIGN_TARGETS = [
+const FOREIGN_TARGETS = [
   "//evil.example",
   "//evil.example/path",
   "///evil.example",

@@ -6,7 +6,7 @@
 import { Extension, mergeAttributes, Node, type CommandProps } from "@tiptap/core";
 import { videoEmbedUrl } from "~/domain/articles/video-embed";
 
-export const MAX_INDENT = 8;
+const MAX_INDENT = 8;
 const INDENTED_TYPES = ["paragraph", "heading"];
 
 declare module "@tiptap/core" {

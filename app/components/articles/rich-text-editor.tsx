@@ -30,12 +30,12 @@ import {
 } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { uploadFile } from "~/components/files/upload-file";
+import { uploadFile } from "~/clients/file-upload";
 import { videoEmbedUrl } from "~/domain/articles/video-embed";
 import { Indent, VideoEmbed } from "./rich-text-extensions";
 
-export const UNDO_GROUP_DELAY_MS = 1000;
-export const UNDO_DEPTH = 100;
+const UNDO_GROUP_DELAY_MS = 1000;
+const UNDO_DEPTH = 100;
 /** Image types the editor uploads (png, gif, jpeg, bmp, x-icon). */
 export const EDITOR_IMAGE_TYPES = "image/png,image/gif,image/jpeg,image/bmp,image/x-icon";
 

@@ -1,0 +1,28 @@
+/** What the audit log records, shared by the server and the admin pages that show it. */
+export const AUDIT_ACTIONS = [
+  "create",
+  "update",
+  "delete",
+  "status_change",
+  "import",
+  "upload",
+  "role_change",
+  "activate",
+  "deactivate",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ENTITY_TYPES = ["institution", "article", "file", "admin_user", "import"] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+export interface AuditEntry {
+  id: number;
+  actorUserId: string | null;
+  actorEmail: string | null;
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  summary: string;
+  details: unknown;
+  createdAt: string;
+}

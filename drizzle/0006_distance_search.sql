@@ -1,0 +1,1 @@
+CREATE INDEX "institutions_location_idx" ON "institutions" USING gist (point("longitude", "latitude")) WHERE "institutions"."latitude" is not null and "institutions"."longitude" is not null;
