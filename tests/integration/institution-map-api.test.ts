@@ -91,6 +91,20 @@ describe("institution map API", async () => {
     for (const point of body.data.points as Point[]) expect(point.institution_type).toBe("Seminary");
   });
 
+  it("maps a distance search: the schools within the radius of the place", async () => {
+    const query = "near=60187&radius=25";
+    const map = (await get(`/api/institutions/map?${query}`)).body.data;
+    const list = (await get(`/api/institutions?${query}&page_size=100`)).body.data;
+    expect(map.total).toBe(list.pagination.total);
+    expect(map.points.length).toBeGreaterThan(0);
+    expect(new Set(map.points.map((point: Point) => point.slug))).toEqual(
+      new Set(list.institutions.map((card: { slug: string }) => card.slug)),
+    );
+    const unknown = await get("/api/institutions/map?near=Nowhereville%2C%20ZZ");
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.fields.near).toMatch(/Nowhereville/);
+  });
+
   it("answers an empty map when nothing matches", async () => {
     const { status, body } = await get("/api/institutions/map?q=zzzzqqqqxxxx");
     expect(status).toBe(200);
