@@ -8,12 +8,14 @@ import { mapTileSource } from "~/lib/env.server";
 import { reportError, toJsonError, UNAVAILABLE_MESSAGE } from "~/lib/error-status.server";
 import { requestContext, servicesContext, type RequestFacts, type Services } from "~/lib/services.server";
 import { CLIENT_IP_HEADER } from "~/domain/accounts/rate-limit.server";
-import { createApiRouter } from "./api/router";
+import { sessionCookieName } from "~/domain/accounts/auth.server";
+import { createApiRouter, GUEST_CACHED_API_PATHS } from "./api/router";
 import { createFileDownloadRouter } from "./file-download";
 import { authHandler } from "./auth-handler";
 import type { DatabaseHealth } from "./database-health";
 import { nulFreeQueries } from "./nul-free-queries";
 import { originCheck } from "./origin-check";
+import { guestCachedPagePaths, pathPattern } from "./guest-cache-paths";
 import { ResponseCache, responseCache } from "./response-cache";
 import { securityHeaders } from "./security-headers";
 import { VISIT_COOKIE, visitCookie, withVisit } from "./visit-cookie";
@@ -109,8 +111,9 @@ export function createApp(options: AppOptions): express.Express {
       responseCache({
         cache: new ResponseCache(),
         stamp: options.dataStamp,
-        isCacheable: isPublicGuestAnswer,
+        isCacheable: guestCacheRule(options.build),
         ignoredCookies: [VISIT_COOKIE],
+        sessionCookie: sessionCookieName(services.auth),
       }),
     );
   }
@@ -153,15 +156,18 @@ function listFiles(dir: string): string[] {
 }
 
 /**
- * Pages and API calls whose answer is the same for every guest (and depends only on public data).
- * One article's JSON is not among them: it carries the article's view count, which changes with
- * every reader without raising the data version, and callers must see it current.
+ * Pages and API calls whose answer is the same for every guest (and depends only on public data):
+ * the page routes and API operations flagged for it. One article's JSON is not among them: it
+ * carries the article's view count, which changes with every reader without raising the data
+ * version, and callers must see it current.
  */
-const PUBLIC_PATHS =
-  /^\/(?:|search|institution\/[^/]+|resources|resources\/articles(?:\/[^/]+)?|community|terms|privacy|about|contact|help|sitemap\.xml|robots\.txt|api\/institutions(?:\/[^/]+(?:\/related)?)?|api\/filters(?:\/states)?|api\/articles|api\/openapi\.json)$/;
-
-function isPublicGuestAnswer(req: express.Request) {
-  return PUBLIC_PATHS.test(req.path);
+function guestCacheRule(build: AppOptions["build"]): (req: express.Request) => Promise<boolean> {
+  let pattern: Promise<RegExp> | undefined;
+  const load = async () => {
+    const pages = build ? guestCachedPagePaths(typeof build === "function" ? await build() : build) : [];
+    return pathPattern([...pages, ...GUEST_CACHED_API_PATHS]);
+  };
+  return async (req) => (await (pattern ??= load())).test(req.path);
 }
 
 const UNAVAILABLE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Temporarily unavailable | Christian Education Directory</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1e293b"><h1>We'll be right back</h1><p>The directory is briefly unavailable. Please try again in a moment.</p></body></html>`;

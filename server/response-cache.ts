@@ -69,9 +69,8 @@ export class ResponseCache {
   }
 }
 
-/** The session cookie (plain or __Secure- prefixed) marks a signed-in visitor. */
-function hasSession(req: Request) {
-  return /(?:^|;\s*)(?:__Secure-)?ced\.session_token=/.test(req.headers.cookie ?? "");
+function hasCookie(req: Request, name: string) {
+  return (req.headers.cookie ?? "").split(";").some((cookie) => cookie.trimStart().startsWith(`${name}=`));
 }
 
 function inlineScriptHashes(html: string): string[] {
@@ -171,7 +170,9 @@ function build(
 export function responseCache(options: {
   cache: ResponseCache;
   stamp: () => Promise<string | null>;
-  isCacheable: (req: Request) => boolean;
+  isCacheable: (req: Request) => boolean | Promise<boolean>;
+  /** The session cookie's name, as the sign-in configuration sets it: its presence marks a signed-in visitor. */
+  sessionCookie: string;
   /**
    * Cookies set per visitor in front of the cache (the anonymous visit cookie): an answer setting
    * only these is still stored, without them, and each visitor gets their own from that middleware.
@@ -180,7 +181,7 @@ export function responseCache(options: {
 }): RequestHandler {
   return async (req, res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || req.originalUrl.length > MAX_URL) return next();
-    if (!options.isCacheable(req) || hasSession(req)) return next();
+    if (hasCookie(req, options.sessionCookie) || !(await options.isCacheable(req))) return next();
     const stamp = await options.stamp();
     if (!stamp) return next();
 

@@ -70,6 +70,7 @@ export const articleOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/articles",
+    guestCache: true,
     summary:
       "Published guidance articles, newest first: filter by category, featured and a search over title, excerpt, content, tags and search terms (case and accents ignored). published=false finds nothing for the public.",
     tag: "Articles",

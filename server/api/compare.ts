@@ -32,6 +32,7 @@ export const compareOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/compare",
+    guestCache: true,
     summary: `Up to ${MAX_COMPARE} institutions side by side: their rows of facts, grouped; unknown slugs are listed in missing`,
     tag: "Compare",
     query: CompareQuerySchema,

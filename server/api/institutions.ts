@@ -65,6 +65,7 @@ export const institutionOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/institutions",
+    guestCache: true,
     summary: "Search institutions: matches, pagination and facet counts (each under the other filters)",
     tag: "Institutions",
     query: SearchParamsSchema,
@@ -73,6 +74,7 @@ export const institutionOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/institutions/map",
+    guestCache: true,
     summary:
       "Every match of a search that has coordinates, as map points (not paged; sort, page and page_size are ignored)",
     tag: "Institutions",
@@ -82,6 +84,7 @@ export const institutionOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/institutions/{slug}",
+    guestCache: true,
     summary: "One institution",
     tag: "Institutions",
     params: SlugParamsSchema,
@@ -93,6 +96,7 @@ export const institutionOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/institutions/{slug}/related",
+    guestCache: true,
     summary: "Related institutions: same denomination, then same state, then same type",
     tag: "Institutions",
     params: SlugParamsSchema,
@@ -108,6 +112,7 @@ export const institutionOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/filters",
+    guestCache: true,
     summary: "Distinct, sorted, non-empty values of each filter",
     tag: "Institutions",
     responses: { 200: { description: "Filter values", schema: data(FilterOptionsSchema) } },
@@ -115,6 +120,7 @@ export const institutionOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/filters/states",
+    guestCache: true,
     summary: "States or provinces of the institutions in a country, sorted",
     tag: "Institutions",
     query: StatesQuerySchema,

@@ -17,6 +17,11 @@ export interface ApiOperation {
   /** Request body media type when it is not JSON (e.g. an upload). */
   bodyType?: string;
   responses: Record<number, { description: string; schema?: z.ZodType }>;
+  /**
+   * The answer is the same for every guest and shows only public data: the guest response cache
+   * may keep it (GET only).
+   */
+  guestCache?: boolean;
   /** Needs a signed-in session (and, for admin calls, the role named in the summary). */
   auth?: "session" | "admin";
 }
@@ -44,7 +49,7 @@ function parameters(schema: z.ZodObject | undefined, location: "query" | "path")
   }));
 }
 
-export function buildOpenApiDocument(operations: ApiOperation[], publicUrl: string) {
+export function buildOpenApiDocument(operations: ApiOperation[], publicUrl: string, sessionCookie: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const operation of operations) {
     const responses: Record<string, unknown> = {};
@@ -89,7 +94,7 @@ export function buildOpenApiDocument(operations: ApiOperation[], publicUrl: stri
         session: {
           type: "apiKey",
           in: "cookie",
-          name: "ced.session_token",
+          name: sessionCookie,
           description: "The session cookie set at sign-in",
         },
       },

@@ -13,6 +13,7 @@ import { authOperations } from "./auth-operations";
 import { compareOperations, createCompareRouter } from "./compare";
 import { createFavoritesRouter, favoriteOperations } from "./favorites";
 import { createInstitutionsRouter, institutionOperations } from "./institutions";
+import { sessionCookieName } from "~/domain/accounts/auth.server";
 import { buildOpenApiDocument, type ApiOperation } from "./openapi";
 
 /** Every documented call; each API module exports its own list. */
@@ -33,6 +34,14 @@ const OPERATIONS: ApiOperation[] = [
   ...adminInsightOperations,
 ];
 
+/** The API paths ('/api/institutions/:slug') the guest response cache may keep, the OpenAPI document among them. */
+export const GUEST_CACHED_API_PATHS: readonly string[] = [
+  ...OPERATIONS.filter((operation) => operation.guestCache && operation.method === "get").map((operation) =>
+    operation.path.replace(/\{(\w+)\}/g, ":$1"),
+  ),
+  "/api/openapi.json",
+];
+
 /** The JSON API under /api: thin routers that parse input and call the domain. */
 export function createApiRouter(services: Services) {
   const api = express.Router();
@@ -45,7 +54,7 @@ export function createApiRouter(services: Services) {
   api.use("/admin/import", createAdminImportRouter(services));
   api.use(express.json({ limit: "1mb" }));
 
-  const openApi = buildOpenApiDocument(OPERATIONS, services.env.PUBLIC_URL);
+  const openApi = buildOpenApiDocument(OPERATIONS, services.env.PUBLIC_URL, sessionCookieName(services.auth));
   api.get("/openapi.json", (_req, res) => {
     res.json(openApi);
   });

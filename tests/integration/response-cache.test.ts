@@ -104,4 +104,46 @@ describe("the guest response cache", async () => {
     expect(page.body).toContain(email.split("@")[0]);
     expect(page.headers["content-security-policy"]).toMatch(/'nonce-/);
   });
+
+  it("keeps exactly the pages and API calls flagged for guests, however their address varies", async () => {
+    const cachedTwice = async (path: string) => {
+      await get(path);
+      return (await get(path)).headers["x-cache"] === "hit";
+    };
+    for (const path of [
+      "/",
+      "/search?near=60187",
+      "/institution/wheaton-college",
+      "/compare?schools=wheaton-college,calvin-university",
+      "/resources/articles",
+      "/about",
+      "/sitemap.xml",
+      "/api/institutions?q=bible",
+      "/api/institutions/wheaton-college/related",
+      "/api/filters/states?country=Canada",
+      "/api/compare?schools=wheaton-college",
+      "/api/openapi.json",
+    ]) {
+      expect(await cachedTwice(path), path).toBe(true);
+    }
+    for (const path of [
+      "/login",
+      "/favorites",
+      "/profile",
+      "/admin",
+      "/institution/wheaton-college/extra",
+      "/api/articles/choosing-christian-college-guide",
+      "/api/compare/list",
+      "/api/session",
+    ]) {
+      expect(await cachedTwice(path), path).toBe(false);
+    }
+  });
+
+  it("knows a signed-in visitor by the session cookie the sign-in configuration names, and only by it", async () => {
+    await get("/resources");
+    // Another cookie that merely ends like the session cookie is a guest's.
+    expect((await get("/resources", { Cookie: "xced.session_token=1" })).headers["x-cache"]).toBe("hit");
+    expect((await get("/resources", { Cookie: "a=1; ced.session_token=stale" })).headers["x-cache"]).toBeUndefined();
+  });
 });

@@ -6,6 +6,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { getCookies } from "better-auth/cookies";
 import type { Database } from "~/db/client.server";
 import { accounts, rateLimits, sessions, users, verifications } from "~/db/schema/auth";
 import type { Env } from "~/lib/env.server";
@@ -27,6 +28,11 @@ import {
 
 export const AUTH_BASE_PATH = "/api/auth";
 const COOKIE_PREFIX = "ced";
+
+/** The session cookie's name as better-auth derives it from this configuration ("__Secure-ced.session_token" over https). */
+export function sessionCookieName(auth: Auth): string {
+  return getCookies(auth.options).sessionToken.name;
+}
 /** 'Remember me': a session (and its cookie) lasts 30 days; otherwise the cookie ends with the browser. */
 const REMEMBERED_SESSION_SECONDS = 30 * 24 * 60 * 60;
 const VERIFICATION_LINK_SECONDS = 24 * 60 * 60;

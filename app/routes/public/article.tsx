@@ -14,6 +14,10 @@ import { formatDate } from "~/lib/format";
 import { publicUrlFrom } from "~/lib/root-data";
 import { pageTitle } from "~/lib/seo";
 import { servicesContext } from "~/lib/services.server";
+import { GUEST_CACHED } from "~/lib/guest-cache";
+
+/** The same for every guest: the guest response cache may keep it. */
+export const handle = GUEST_CACHED;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);

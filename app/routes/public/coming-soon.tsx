@@ -3,12 +3,16 @@ import { useMatches } from "react-router";
 import type { Route } from "./+types/coming-soon";
 import { publicUrlFrom } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
+import { GUEST_CACHED } from "~/lib/guest-cache";
 
 const TITLES: Record<string, string> = {
   about: "About Us",
   contact: "Contact Us",
   help: "Help Center",
 };
+
+/** The same for every guest: the guest response cache may keep it. */
+export const handle = GUEST_CACHED;
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const id = location.pathname.replace(/^\//, "");

@@ -15,6 +15,10 @@ import type { Route } from "./+types/community";
 import { useSessionUser } from "~/components/layout/use-session-user";
 import { publicUrlFrom } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
+import { GUEST_CACHED } from "~/lib/guest-cache";
+
+/** The same for every guest: the guest response cache may keep it. */
+export const handle = GUEST_CACHED;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

@@ -18,12 +18,16 @@ import { formatLocation } from "~/lib/format";
 import { publicUrlFrom } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/lib/services.server";
+import { GUEST_CACHED } from "~/lib/guest-cache";
 
 /**
  * The schools of `?schools=a,b` side by side (a shareable address); without it, a signed-in user's
  * own compare list. The page forgives what the API refuses: past four schools it says so and shows
  * the first four.
  */
+/** The same for every guest: the guest response cache may keep it. */
+export const handle = GUEST_CACHED;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const searchParams = new URL(request.url).searchParams;

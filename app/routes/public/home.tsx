@@ -13,6 +13,10 @@ import { pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/lib/services.server";
 import { SITE_NAME, SITE_TAGLINE } from "~/lib/site";
 import { HomeSearch } from "~/components/search/home-search";
+import { GUEST_CACHED } from "~/lib/guest-cache";
+
+/** The same for every guest: the guest response cache may keep it. */
+export const handle = GUEST_CACHED;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);

@@ -32,9 +32,13 @@ import { getSessionUser } from "~/domain/accounts/session.server";
 import { isFavorite } from "~/domain/favorites/favorites.server";
 import { requestContext, servicesContext } from "~/lib/services.server";
 import { breadcrumbList, collegeOrUniversity } from "~/lib/structured-data";
+import { GUEST_CACHED } from "~/lib/guest-cache";
 
 export const RELATED_ON_PAGE = 4;
 const NOT_REPORTED = "Not reported";
+
+/** The same for every guest: the guest response cache may keep it. */
+export const handle = GUEST_CACHED;
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);

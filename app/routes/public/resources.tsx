@@ -11,9 +11,13 @@ import { CATEGORY_DESCRIPTIONS } from "~/db/article-categories";
 import { publicUrlFrom } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/lib/services.server";
+import { GUEST_CACHED } from "~/lib/guest-cache";
 
 /** How many articles the Browse by Category block shows before linking to the full list. */
 const BROWSE_LIMIT = 6;
+
+/** The same for every guest: the guest response cache may keep it. */
+export const handle = GUEST_CACHED;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);

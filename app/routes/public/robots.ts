@@ -1,7 +1,11 @@
 import type { Route } from "./+types/robots";
 import { servicesContext } from "~/lib/services.server";
+import { GUEST_CACHED } from "~/lib/guest-cache";
 
 /** Crawlers may read every public page; account, admin and API addresses are not for them. */
+/** The same for every guest: the guest response cache may keep it. */
+export const handle = GUEST_CACHED;
+
 export function loader({ context }: Route.LoaderArgs) {
   const { env } = context.get(servicesContext);
   const body = [

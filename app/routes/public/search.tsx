@@ -20,8 +20,12 @@ import { institutionItemList } from "~/lib/structured-data";
 import { SearchFilters } from "~/components/search/search-filters";
 import { SearchMap } from "~/components/search/search-map";
 import { SearchViewToggle } from "~/components/search/search-view-toggle";
+import { GUEST_CACHED } from "~/lib/guest-cache";
 
 export const DEBOUNCE_MS = 300;
+
+/** The same for every guest: the guest response cache may keep it. */
+export const handle = GUEST_CACHED;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);

@@ -1,12 +1,16 @@
 import type { Route } from "./+types/sitemap";
 import { listSitemapEntries, sitemapIndexXml, sitemapXml, URLS_PER_SITEMAP } from "~/domain/sitemap/sitemap.server";
 import { servicesContext } from "~/lib/services.server";
+import { GUEST_CACHED } from "~/lib/guest-cache";
 
 const xml = (body: string, status = 200) =>
   new Response(body, {
     status,
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=600" },
   });
+
+/** The same for every guest: the guest response cache may keep it. */
+export const handle = GUEST_CACHED;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = context.get(servicesContext);

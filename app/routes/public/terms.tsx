@@ -3,6 +3,10 @@ import type { Route } from "./+types/terms";
 import { LegalPage } from "~/components/legal/legal-page";
 import { publicUrlFrom } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
+import { GUEST_CACHED } from "~/lib/guest-cache";
+
+/** The same for every guest: the guest response cache may keep it. */
+export const handle = GUEST_CACHED;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
