@@ -1,6 +1,7 @@
 /**
- * The stamp of the public data (table data_versions, raised by triggers on every change) that
- * cached answers are keyed on. It is read from the database for each cacheable request, so a change
+ * The stamp of the public data (table data_versions, raised by triggers on every change; its format
+ * is in app/lib/data-stamp.ts) that cached answers are keyed on. It is read from the database for
+ * each cacheable request, so a change
  * committed through any app process, or directly in the database, is seen by the very next request
  * everywhere. Requests arriving together share one read, but only a read that started after they
  * arrived: never an older one.

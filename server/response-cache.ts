@@ -187,6 +187,7 @@ export function responseCache(options: {
 
     const key = `${req.method === "HEAD" ? "GET" : req.method} ${req.originalUrl}`;
     const facts = res.locals.requestFacts as RequestFacts;
+    facts.publicDataStamp = stamp;
     const hit = options.cache.get(key, stamp);
     if (hit) {
       facts.events.push(...hit.events);

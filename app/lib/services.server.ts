@@ -27,6 +27,11 @@ export interface RequestFacts {
   nonce: string;
   /** Set while handling the request when a loader failed because the database is unreachable or overloaded. */
   databaseUnavailable?: boolean;
+  /**
+   * The public data stamp (app/lib/data-stamp.ts) the guest cache read for this request, when it
+   * did: loaders pass it on so the request does not read the data version a second time.
+   */
+  publicDataStamp?: string;
 }
 
 export const servicesContext = createContext<Services>();

@@ -23,6 +23,7 @@ import {
   RELATED_DEFAULT,
   RELATED_MAX,
 } from "~/domain/institutions/institutions.server";
+import { versionInStamp } from "~/lib/data-stamp";
 import { AppError } from "~/lib/errors";
 import type { RequestFacts, Services } from "~/lib/services.server";
 import type { ApiOperation } from "./openapi";
@@ -144,9 +145,12 @@ export function createInstitutionsRouter(services: Services) {
 
   router.get("/institutions", async (req, res) => {
     const params = parseInput(SearchParamsSchema, req.query);
-    const result = await searchInstitutions(db, params);
+    const facts = res.locals.requestFacts as RequestFacts;
+    const result = await searchInstitutions(db, params, {
+      dataVersion: versionInStamp(facts.publicDataStamp, "institutions"),
+    });
     const event = searchEvent(params);
-    if (event) (res.locals.requestFacts as RequestFacts).events.push(event);
+    if (event) facts.events.push(event);
     cacheBriefly(res);
     res.json({ data: result });
   });

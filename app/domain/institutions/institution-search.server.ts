@@ -241,8 +241,13 @@ async function dataVersion(db: Database): Promise<number> {
  */
 const budgetRows = (matches: Matches) => Math.max(1, matches.combinations.length);
 
-async function cached(db: Database, key: object, compute: () => Promise<Matches>): Promise<Matches> {
-  const version = await dataVersion(db);
+async function cached(
+  db: Database,
+  key: object,
+  compute: () => Promise<Matches>,
+  knownVersion: number | undefined,
+): Promise<Matches> {
+  const version = knownVersion ?? (await dataVersion(db));
   let cache = matchesCaches.get(db);
   // Another version means other data: everything cached before is of no use.
   if (cache?.version !== version) matchesCaches.set(db, (cache = { version, entries: new Map(), rows: 0 }));
@@ -320,6 +325,8 @@ export function countFacets(
 export interface SearchOptions {
   /** Tests lower it to exercise the broad-query ranking on the small real data set. */
   rankAllLimit?: number;
+  /** The institutions data version when the request already read it (the guest cache does). */
+  dataVersion?: number;
 }
 
 /** Which rows a search matches, and the exact total and facet counts of that set. */
@@ -331,7 +338,12 @@ interface MatchingSet {
   facets: Facets;
 }
 
-async function matchingSet(db: Database, params: SearchParams, origin: SearchOrigin | null): Promise<MatchingSet> {
+async function matchingSet(
+  db: Database,
+  params: SearchParams,
+  origin: SearchOrigin | null,
+  knownVersion: number | undefined,
+): Promise<MatchingSet> {
   const query = params.q ? parseSearchQuery(params.q) : null;
   const hasQuery = !!query?.text;
   const conditions = filterConditions(params);
@@ -359,6 +371,7 @@ async function matchingSet(db: Database, params: SearchParams, origin: SearchOri
         combinations: await facetCombinations(db, and([matchCondition(query, true), ...booleanFilters])),
       };
     },
+    knownVersion,
   );
   const match = hasQuery ? matchCondition(query, matches.fuzzy) : sql`true`;
   const filters = and([...Object.values(conditions), ...(within ? [within] : [])]);
@@ -370,17 +383,21 @@ async function matchingSet(db: Database, params: SearchParams, origin: SearchOri
  * The SQL condition selecting every row a search matches (its filters and its text match, with
  * the typo tolerance the search itself would use), for views of the whole result set.
  */
-export async function searchCondition(db: Database, params: SearchParams): Promise<SQL> {
-  return (await matchingSet(db, params, searchOrigin(params))).where;
+export async function searchCondition(
+  db: Database,
+  params: SearchParams,
+  options: Pick<SearchOptions, "dataVersion"> = {},
+): Promise<SQL> {
+  return (await matchingSet(db, params, searchOrigin(params), options.dataVersion)).where;
 }
 
 export async function searchInstitutions(
   db: Database,
   params: SearchParams,
-  { rankAllLimit = RANK_ALL_LIMIT }: SearchOptions = {},
+  { rankAllLimit = RANK_ALL_LIMIT, dataVersion }: SearchOptions = {},
 ): Promise<SearchResult> {
   const origin = searchOrigin(params);
-  const { query, where, total, facets } = await matchingSet(db, params, origin);
+  const { query, where, total, facets } = await matchingSet(db, params, origin, dataVersion);
   const hasQuery = !!query;
   const pageSize = params.page_size;
   const offset = (params.page - 1) * pageSize;

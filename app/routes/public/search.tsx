@@ -12,6 +12,7 @@ import { searchParamsFromUrl, type SearchParams } from "~/domain/institutions/in
 import { countActiveFilters, searchHref, searchViewFrom } from "~/domain/institutions/search-options";
 import { searchInstitutions } from "~/domain/institutions/institution-search.server";
 import { AppError } from "~/lib/errors";
+import { versionInStamp } from "~/lib/data-stamp";
 import { formatNumber } from "~/lib/format";
 import { publicUrlFrom } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
@@ -30,9 +31,14 @@ export const handle = GUEST_CACHED;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const params = searchParamsFromUrl(new URL(request.url).searchParams);
-  const [found, user] = await Promise.all([searchNear(services.db, params), getSessionUser(request, services)]);
+  const facts = context.get(requestContext);
+  const dataVersion = versionInStamp(facts.publicDataStamp, "institutions");
+  const [found, user] = await Promise.all([
+    searchNear(services.db, params, dataVersion),
+    getSessionUser(request, services),
+  ]);
   const event = searchEvent(params);
-  if (event) context.get(requestContext).events.push(event);
+  if (event) facts.events.push(event);
   // Signed-in visitors see which results they saved; guests are offered a sign-in.
   const savedIds = user
     ? await savedAmong(
@@ -45,12 +51,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** A place the directory does not know is named in a message, and the rest of the search still runs. */
-async function searchNear(db: Parameters<typeof searchInstitutions>[0], params: SearchParams) {
+async function searchNear(db: Parameters<typeof searchInstitutions>[0], params: SearchParams, dataVersion?: number) {
   try {
-    return { result: await searchInstitutions(db, params), placeError: null };
+    return { result: await searchInstitutions(db, params, { dataVersion }), placeError: null };
   } catch (error) {
     if (!(error instanceof AppError && error.fields?.near)) throw error;
-    const result = await searchInstitutions(db, { ...params, near: undefined, radius: undefined });
+    const result = await searchInstitutions(db, { ...params, near: undefined, radius: undefined }, { dataVersion });
     return { result, placeError: error.fields.near };
   }
 }
