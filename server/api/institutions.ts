@@ -158,8 +158,12 @@ export function createInstitutionsRouter(services: Services) {
   // Before /institutions/:slug, which would take "map" for a slug.
   router.get("/institutions/map", async (req, res) => {
     const params = parseInput(SearchParamsSchema, req.query);
+    const facts = res.locals.requestFacts as RequestFacts;
+    const map = await listInstitutionMapPoints(db, params, {
+      dataVersion: versionInStamp(facts.publicDataStamp, "institutions"),
+    });
     cacheBriefly(res);
-    res.json({ data: await listInstitutionMapPoints(db, params) });
+    res.json({ data: map });
   });
 
   async function findInstitution(slugParam: unknown) {

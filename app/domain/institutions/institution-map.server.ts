@@ -6,13 +6,17 @@ import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { SearchParams } from "./institution.schemas";
 import type { InstitutionMap, MapPoint } from "./institution-map.schemas";
-import { searchCondition } from "./institution-search.server";
+import { searchCondition, type SearchOptions } from "./institution-search.server";
 
 /** Coordinates outside the globe are as good as none: they would only draw a marker off the map. */
 const PLACEABLE = sql`latitude between -90 and 90 and longitude between -180 and 180`;
 
-export async function listInstitutionMapPoints(db: Database, params: SearchParams): Promise<InstitutionMap> {
-  const where = await searchCondition(db, params);
+export async function listInstitutionMapPoints(
+  db: Database,
+  params: SearchParams,
+  options: Pick<SearchOptions, "dataVersion"> = {},
+): Promise<InstitutionMap> {
+  const where = await searchCondition(db, params, options);
   const { rows } = await db.execute<MapPoint>(
     sql`select slug, institution_name as name, city, state_province, country, institution_type, latitude, longitude
         from institutions
