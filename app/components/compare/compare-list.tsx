@@ -1,11 +1,11 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { addToCompareList, mergeCompareList, readCompareList, removeFromCompareList } from "~/clients/compare-list";
 import { useSessionUser } from "~/components/layout/use-session-user";
 import {
   COMPARE_LIMIT_MESSAGE,
   CompareItemSchema,
   MAX_COMPARE,
   type CompareItem,
-  type CompareList,
 } from "~/domain/compare/compare.schemas";
 
 /** Where a guest's list lives between visits. */
@@ -75,16 +75,6 @@ function subscribeStoredList(onChange: () => void) {
 
 const noSubscription = () => () => {};
 
-async function callList(path: string, init: RequestInit = {}): Promise<{ status: number; list?: CompareList }> {
-  const response = await fetch(`/api/compare/list${path}`, {
-    ...init,
-    headers: { Accept: "application/json", ...(init.body ? { "Content-Type": "application/json" } : {}) },
-  });
-  if (!response.ok) return { status: response.status };
-  const { data } = (await response.json()) as { data: CompareList };
-  return { status: response.status, list: data };
-}
-
 const count = (items: CompareItem[]) => `${items.length} of ${MAX_COMPARE}`;
 
 /**
@@ -111,9 +101,7 @@ export function CompareProvider({ children }: { children: React.ReactNode }) {
     if (!userId) return;
     let cancelled = false;
     const guestList = readStoredList();
-    const load = guestList.length
-      ? callList("/merge", { method: "POST", body: JSON.stringify({ slugs: guestList.map((item) => item.slug) }) })
-      : callList("");
+    const load = guestList.length ? mergeCompareList(guestList.map((item) => item.slug)) : readCompareList();
     load
       .then(({ list }) => {
         if (cancelled) return;
@@ -165,7 +153,7 @@ export function CompareProvider({ children }: { children: React.ReactNode }) {
       change(next, `${item.institution_name} added to compare, ${count(next)}.`);
       if (!userId) return;
       const undo = () => setAccountItems((now) => now.filter((existing) => existing.slug !== item.slug));
-      callList(`/${encodeURIComponent(item.slug)}`, { method: "PUT" })
+      addToCompareList(item.slug)
         .then(({ status, list }) => {
           if (list) return setAccountItems(() => list.institutions);
           undo();
@@ -193,7 +181,7 @@ export function CompareProvider({ children }: { children: React.ReactNode }) {
       const next = items.filter((item) => item.slug !== slug);
       change(next, `${removed.institution_name} removed from compare, ${count(next)}.`);
       if (!userId) return;
-      callList(`/${encodeURIComponent(slug)}`, { method: "DELETE" })
+      removeFromCompareList(slug)
         .then(({ list }) => {
           if (list) setAccountItems(() => list.institutions);
           else setMessage(`Could not remove ${removed.institution_name}. Please try again.`);

@@ -1,6 +1,7 @@
 import { Search as SearchIcon, SlidersHorizontal } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Form, useNavigate } from "react-router";
+import { fetchStates } from "~/clients/filter-options";
 import type { FilterOptions } from "~/domain/institutions/institution.schemas";
 import { searchHref, sortCountries } from "~/domain/institutions/search-options";
 import { regionLabel } from "~/domain/institutions/us-states";
@@ -22,9 +23,8 @@ export function HomeSearch({ options }: { options: FilterOptions }) {
   useEffect(() => {
     if (!country) return;
     const controller = new AbortController();
-    fetch(`/api/filters/states?country=${encodeURIComponent(country)}`, { signal: controller.signal })
-      .then((response) => (response.ok ? response.json() : null))
-      .then((body: { data?: { states?: string[] } } | null) => setStates({ country, list: body?.data?.states ?? [] }))
+    fetchStates(country, controller.signal)
+      .then((list) => setStates({ country, list }))
       .catch(() => {
         // Aborted or offline: the state list simply stays empty.
       });
