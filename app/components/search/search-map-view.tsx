@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from "react";
 import { useRouteLoaderData } from "react-router";
+import { fetchInstitutionMap } from "~/clients/institution-map";
 import type { SearchParams } from "~/domain/institutions/institution.schemas";
 import type { InstitutionMap } from "~/domain/institutions/institution-map.schemas";
 import { searchHref } from "~/domain/institutions/search-options";
@@ -40,12 +41,8 @@ export default function SearchMapView({ params }: { params: SearchParams }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetch(`/api/institutions/map${query ? `?${query}` : ""}`, { signal: controller.signal })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`The map answered ${response.status}`);
-        const body = (await response.json()) as { data: InstitutionMap };
-        setLoaded({ query, map: body.data });
-      })
+    fetchInstitutionMap(query, controller.signal)
+      .then((map) => setLoaded({ query, map }))
       .catch(() => {
         if (!controller.signal.aborted) setLoaded({ query, error: true });
       });
