@@ -1,6 +1,7 @@
 /** /api/admin/activity (the audit log, filtered and paged) and /api/admin/search (the header search). */
 import express from "express";
 import { z } from "zod";
+import { firstValue } from "~/lib/query-fields";
 import { searchAdminRecords } from "~/domain/admins/admin-search.server";
 import { ACTIVITY_PAGE_SIZE, ActivityQuerySchema } from "~/domain/audit/activity.server";
 import { listAuditEntries } from "~/domain/audit/audit.server";
@@ -23,7 +24,7 @@ const AuditEntrySchema = z.object({
 });
 const SearchQuerySchema = z.object({
   q: z
-    .preprocess((value) => (Array.isArray(value) ? value[0] : value), z.string({ error: "q must be text" }).optional())
+    .preprocess(firstValue, z.string({ error: "q must be text" }).optional())
     .transform((value) => value ?? "")
     .describe("Text to look for in institutions and articles"),
 });

@@ -6,6 +6,7 @@
  */
 import express, { type ErrorRequestHandler } from "express";
 import { z } from "zod";
+import { firstValue } from "~/lib/query-fields";
 import {
   IMPORT_BATCH_MAX_BYTES,
   IMPORT_MAX_BYTES,
@@ -35,7 +36,7 @@ const RunParamsSchema = z.object({
 });
 const FileQuerySchema = z.object({
   file_name: z
-    .preprocess((value) => (Array.isArray(value) ? value[0] : value), z.string().optional())
+    .preprocess(firstValue, z.string().optional())
     .transform((value) => value?.trim().split(/[\\/]/).pop()?.slice(0, 200) || "import.json")
     .describe("Name of the file, for the audit log"),
 });

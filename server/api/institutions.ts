@@ -4,6 +4,7 @@
  */
 import express, { type Response } from "express";
 import { z } from "zod";
+import { clampedWholeNumber, firstValue, withoutControls } from "~/lib/query-fields";
 import { searchEvent } from "~/domain/analytics/analytics.server";
 import {
   FilterOptionsSchema,
@@ -34,27 +35,17 @@ const SlugParamsSchema = z.object({
 });
 
 const RelatedQuerySchema = z.object({
-  limit: z
-    .preprocess(
-      (value) => (Array.isArray(value) ? value[0] : value),
-      z
-        .union([z.literal(""), z.string().regex(/^[+-]?\d{1,12}$/, "limit must be a whole number")], {
-          error: "limit must be a whole number",
-        })
-        .optional(),
-    )
-    .transform((value) => (value ? Math.min(RELATED_MAX, Math.max(1, Number(value))) : RELATED_DEFAULT))
-    .describe(`1 to ${RELATED_MAX} (default ${RELATED_DEFAULT}); out-of-range values are clamped`),
+  limit: clampedWholeNumber("limit", 1, RELATED_MAX, RELATED_DEFAULT).describe(
+    `1 to ${RELATED_MAX} (default ${RELATED_DEFAULT}); out-of-range values are clamped`,
+  ),
 });
 
 const StatesQuerySchema = z.object({
   country: z.preprocess(
-    (value) => (Array.isArray(value) ? value[0] : value),
+    firstValue,
     z
       .string({ error: "country is required" })
-      // Control characters (a NUL cannot even reach PostgreSQL) count as spaces.
-      // eslint-disable-next-line no-control-regex
-      .transform((value) => value.replace(/[\u0000-\u001f\u007f]/g, " ").trim())
+      .transform(withoutControls)
       .pipe(z.string().min(1, "country is required").max(200, "country must be at most 200 characters")),
   ),
 });

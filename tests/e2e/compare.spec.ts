@@ -6,7 +6,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, expectAccessible, test } from "./fixtures";
 
 const SCREENSHOTS = "test-results/screenshots";
 
@@ -99,4 +99,51 @@ test("a guest's compare list joins their account's when they sign in", async ({ 
     ]);
   }).toPass({ timeout: 5000 });
   expect(await page.evaluate(() => localStorage.getItem("ced.compare"))).toBeNull();
+});
+
+test("three schools from search and a school's page, shared with a fresh browser", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await page.goto("/search?q=seminary");
+  await hydrated(page);
+  const results = page.getByRole("list", { name: "Search results" });
+  const tray = page.getByRole("region", { name: /^Compare \(/ });
+  for (let index = 0; index < 2; index++) {
+    await results
+      .getByRole("button", { name: /^Compare / })
+      .nth(index)
+      .click();
+  }
+  await expect(tray.getByRole("heading")).toHaveText("Compare (2 of 4)");
+
+  await page.goto("/institution/wheaton-college");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Compare Wheaton College" }).click();
+  await expect(tray.getByRole("heading")).toHaveText("Compare (3 of 4)");
+  await tray.getByRole("link", { name: "Compare now" }).click();
+  await expect(page).toHaveURL(/\/compare\?schools=[^,]+,[^,]+,wheaton-college$/);
+  await page.getByLabel("Show only differences").check();
+  await expect(page).toHaveURL(/diff=1/);
+
+  const table = page.getByRole("table");
+  const columns = await table.locator("thead").getByRole("columnheader").allTextContents();
+  const rows = await table.getByRole("rowheader").allTextContents();
+  expect(columns).toHaveLength(3);
+
+  // The address is the comparison: a browser that never saw this visitor shows the same.
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  await other.goto(`${baseURL}${new URL(page.url()).pathname}${new URL(page.url()).search}`);
+  const sharedTable = other.getByRole("table");
+  expect(await sharedTable.locator("thead").getByRole("columnheader").allTextContents()).toEqual(columns);
+  expect(await sharedTable.getByRole("rowheader").allTextContents()).toEqual(rows);
+  await expect(other.getByLabel("Show only differences")).toBeChecked();
+  await fresh.close();
+
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await expectAccessible(page);
+  }
 });

@@ -3,6 +3,7 @@
  * rules' password length and common-password refusal) and the role changes of /admin/users.
  */
 import { z } from "zod";
+import { clampedWholeNumber, firstValue, MAX_LIST_PAGE } from "~/lib/query-fields";
 import {
   ADMIN_ROLE_VALUES,
   MESSAGES,
@@ -97,21 +98,6 @@ const ROLE_FILTER_VALUES = ACCOUNT_ROLE_FILTERS.map((filter) => filter.value) as
   ...AccountRoleFilter[],
 ];
 
-const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value);
-const pageNumber = z
-  .preprocess(
-    (value) => {
-      const raw = firstValue(value);
-      return typeof raw === "string" ? raw.trim() : raw;
-    },
-    z
-      .union([z.literal(""), z.string().regex(/^\d{1,9}$/, "page must be a whole number")], {
-        error: "page must be a whole number",
-      })
-      .optional(),
-  )
-  .transform((value) => Math.max(1, Number(value) || 1));
-
 export const AccountListQuerySchema = z.object({
   q: z
     .preprocess(firstValue, z.string({ error: "q must be text" }).optional())
@@ -124,7 +110,7 @@ export const AccountListQuerySchema = z.object({
     )
     .transform((value) => value ?? "admins")
     .describe("admins (default), all, super_admin, admin, editor, inactive"),
-  page: pageNumber.describe(`Page of ${ACCOUNT_LIST_PAGE_SIZE}, from 1`),
+  page: clampedWholeNumber("page", 1, MAX_LIST_PAGE, 1).describe(`Page of ${ACCOUNT_LIST_PAGE_SIZE}, from 1`),
 });
 export type AccountListQuery = z.output<typeof AccountListQuerySchema>;
 

@@ -1,5 +1,6 @@
 /** Shapes of articles as the public pages and the JSON API see them (their public field names). */
 import { z } from "zod";
+import { withoutControls } from "~/lib/query-fields";
 
 export const ARTICLES_PER_PAGE = 12;
 const MAX_ARTICLES_PER_PAGE = 100;
@@ -61,10 +62,6 @@ export interface CategoryCount {
   count: number;
 }
 
-/** Control characters (a NUL cannot even reach PostgreSQL) count as spaces in what is searched for. */
-// eslint-disable-next-line no-control-regex
-const clean = (value: string) => value.replace(/[\u0000-\u001f\u007f]/g, " ").trim();
-
 /** An empty value counts as absent ('?category=' is "all categories"). */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
@@ -75,10 +72,10 @@ const booleanParam = z
 
 /** GET /api/articles (and the listing pages) query parameters. Unknown parameters are ignored. */
 export const ArticleListQuerySchema = z.object({
-  category: optional(z.string().transform(clean).pipe(z.string().max(100, "must be at most 100 characters"))),
+  category: optional(z.string().transform(withoutControls).pipe(z.string().max(100, "must be at most 100 characters"))),
   featured: optional(booleanParam),
   published: optional(booleanParam),
-  search: optional(z.string().transform(clean).pipe(z.string().max(200, "must be at most 200 characters"))),
+  search: optional(z.string().transform(withoutControls).pipe(z.string().max(200, "must be at most 200 characters"))),
   page: optional(
     z.coerce
       .number({ error: "must be a whole number" })
@@ -111,12 +108,12 @@ const ArticlePageParamsSchema = z.object({
     .string()
     .catch("")
     .default("")
-    .transform((value) => clean(value).slice(0, 200)),
+    .transform((value) => withoutControls(value).slice(0, 200)),
   category: z
     .string()
     .catch("")
     .default("")
-    .transform((value) => clean(value).slice(0, 100)),
+    .transform((value) => withoutControls(value).slice(0, 100)),
   featured: z
     .string()
     .optional()

@@ -1,36 +1,32 @@
 /** The Activity page and /api/admin/activity: the audit log, filtered by person and kind, paged. */
 import { z } from "zod";
+import { firstText } from "~/lib/query-fields";
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from "./audit.schemas";
 
 export const ACTIVITY_PAGE_SIZE = 25;
 
-const firstValue = (value: unknown) => {
-  const raw = Array.isArray(value) ? value[0] : value;
-  return typeof raw === "string" ? raw.trim() || undefined : raw;
-};
-
 export const ActivityQuerySchema = z.object({
   person: z
     .preprocess(
-      firstValue,
+      firstText,
       z.string({ error: "person must be text" }).max(100, "person is not a known account").optional(),
     )
     .describe("User id of the person who made the changes"),
   action: z
     .preprocess(
-      firstValue,
+      firstText,
       z.enum(AUDIT_ACTIONS, { error: `action must be one of ${AUDIT_ACTIONS.join(", ")}` }).optional(),
     )
     .describe("Kind of change"),
   entity_type: z
     .preprocess(
-      firstValue,
+      firstText,
       z.enum(AUDIT_ENTITY_TYPES, { error: `entity_type must be one of ${AUDIT_ENTITY_TYPES.join(", ")}` }).optional(),
     )
     .describe("Kind of record changed"),
   page: z
     .preprocess(
-      firstValue,
+      firstText,
       z
         .union([z.string().regex(/^\d{1,9}$/, "page must be a whole number")], { error: "page must be a whole number" })
         .optional(),

@@ -4,6 +4,7 @@
  * the compare tray in the browser, the JSON API and the OpenAPI document.
  */
 import { z } from "zod";
+import { firstText, firstValue } from "~/lib/query-fields";
 import { InstitutionCardSchema } from "~/domain/institutions/institution.schemas";
 import { MAX_PLACE_LENGTH } from "~/domain/institutions/search-options";
 
@@ -42,12 +43,10 @@ export function compareHref(slugs: readonly string[], diff = false, near?: strin
   return query ? `/compare?${query}` : "/compare";
 }
 
-const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
-
 export const CompareQuerySchema = z.object({
   schools: z
     .preprocess(
-      (value) => first(value) ?? "",
+      (value) => firstValue(value) ?? "",
       z
         .string({ error: "schools must be a comma-separated list of institution slugs" })
         .max(MAX_SCHOOLS_LENGTH, `schools must be at most ${MAX_SCHOOLS_LENGTH} characters`)
@@ -57,7 +56,7 @@ export const CompareQuerySchema = z.object({
     .describe(`Institution slugs separated by commas, at most ${MAX_COMPARE}; the answer keeps their order`),
   diff: z
     .preprocess(
-      (value) => String(first(value) ?? "").toLowerCase(),
+      (value) => String(firstValue(value) ?? "").toLowerCase(),
       z
         .enum(["", "0", "1", "true", "false"], { error: "diff must be 1 or 0" })
         .transform((v) => v === "1" || v === "true"),
@@ -65,10 +64,7 @@ export const CompareQuerySchema = z.object({
     .describe("1: only the rows where the schools differ"),
   near: z
     .preprocess(
-      (value) => {
-        const raw = first(value);
-        return typeof raw === "string" ? raw.trim() || undefined : raw;
-      },
+      firstText,
       z
         .string({ error: "near must be text" })
         .max(MAX_PLACE_LENGTH, `near must be at most ${MAX_PLACE_LENGTH} characters`)

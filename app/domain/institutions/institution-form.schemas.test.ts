@@ -119,7 +119,11 @@ describe("the admin list and its texts", () => {
       page: 3,
     });
     expect(AdminInstitutionListQuerySchema.safeParse({ type: "seminary" }).success).toBe(false);
-    expect(AdminInstitutionListQuerySchema.safeParse({ page: "-1" }).success).toBe(false);
+    // Pages are whole numbers, clamped like every list's (a word is refused).
+    expect(AdminInstitutionListQuerySchema.parse({ page: "-1" }).page).toBe(1);
+    expect(AdminInstitutionListQuerySchema.safeParse({ page: "two" }).error!.issues[0]!.message).toBe(
+      "page must be a whole number",
+    );
   });
 
   it("words the delete confirmations by name for one, by number for several", () => {

@@ -4,6 +4,7 @@
  * text; the JSON API may send numbers, booleans and null. Both arrive at the same output.
  */
 import { z } from "zod";
+import { clampedWholeNumber, firstValue, MAX_LIST_PAGE } from "~/lib/query-fields";
 
 export const INSTITUTION_TYPES = ["University", "College", "Seminary", "Bible College", "Graduate School", "Other"];
 export const DENOMINATIONS = [
@@ -259,8 +260,6 @@ const TYPE_FILTER_VALUES = INSTITUTION_TYPE_FILTERS.map((filter) => filter.value
   ...InstitutionTypeFilter[],
 ];
 
-const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value);
-
 export const AdminInstitutionListQuerySchema = z.object({
   q: z
     .preprocess(firstValue, z.string({ error: "q must be text" }).optional())
@@ -273,19 +272,6 @@ export const AdminInstitutionListQuerySchema = z.object({
     )
     .transform((value) => value ?? "all")
     .describe("all (default); accredited (status contains 'Accredited'); bible_college; university; college"),
-  page: z
-    .preprocess(
-      (value) => {
-        const raw = firstValue(value);
-        return typeof raw === "string" ? raw.trim() : raw;
-      },
-      z
-        .union([z.literal(""), z.string().regex(/^\d{1,9}$/, "page must be a whole number")], {
-          error: "page must be a whole number",
-        })
-        .optional(),
-    )
-    .transform((value) => Math.max(1, Number(value) || 1))
-    .describe(`Page of ${INSTITUTION_LIST_PAGE_SIZE}, from 1`),
+  page: clampedWholeNumber("page", 1, MAX_LIST_PAGE, 1).describe(`Page of ${INSTITUTION_LIST_PAGE_SIZE}, from 1`),
 });
 export type AdminInstitutionListQuery = z.output<typeof AdminInstitutionListQuerySchema>;

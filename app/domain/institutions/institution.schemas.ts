@@ -4,6 +4,7 @@
  * document.
  */
 import { z } from "zod";
+import { clampedWholeNumber, firstValue, withoutControls } from "~/lib/query-fields";
 import { parseQueryForgiving } from "~/lib/query-params";
 import {
   FACETS,
@@ -74,18 +75,12 @@ export type Institution = z.infer<typeof InstitutionSchema>;
 // ---------------------------------------------------------------------------------------------
 // Search parameters
 
-/** Query strings may repeat a parameter (?q=a&q=b): the first value counts. */
-const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
-/** Control characters (a NUL byte above all) can never be stored or matched: drop them. */
-// eslint-disable-next-line no-control-regex
-const clean = (value: string) => value.replace(/[\u0000-\u001f\u007f]/g, " ").trim();
-
 const optionalFilter = (name: string) =>
   z.preprocess(
-    first,
+    firstValue,
     z
       .string({ error: `${name} must be text` })
-      .transform(clean)
+      .transform(withoutControls)
       .pipe(z.string().max(MAX_QUERY_LENGTH, `${name} must be at most ${MAX_QUERY_LENGTH} characters`))
       .transform((value) => value || undefined)
       .optional(),
@@ -94,7 +89,7 @@ const optionalFilter = (name: string) =>
 const optionalBoolean = (name: string) =>
   z.preprocess(
     (value) => {
-      const raw = first(value);
+      const raw = firstValue(value);
       return typeof raw === "string" ? raw.trim().toLowerCase() : raw;
     },
     z
@@ -103,29 +98,14 @@ const optionalBoolean = (name: string) =>
       .optional(),
   );
 
-/** A whole number, clamped into [min, max]; words and fractions are refused. */
-const clampedInteger = (name: string, min: number, max: number, fallback: number) =>
-  z.preprocess(
-    (value) => {
-      const raw = first(value);
-      return typeof raw === "string" ? raw.trim() : raw;
-    },
-    z
-      .union([z.literal(""), z.string().regex(/^[+-]?\d{1,12}$/, `${name} must be a whole number`)], {
-        error: `${name} must be a whole number`,
-      })
-      .optional()
-      .transform((value) => (value ? Math.min(max, Math.max(min, Number(value))) : fallback)),
-  );
-
 export const SearchParamsSchema = z.object({
   q: z
-    .preprocess(first, z.string({ error: "q must be text" }).optional())
-    .transform((value) => (value ? clean(value).slice(0, MAX_QUERY_LENGTH) || undefined : undefined))
+    .preprocess(firstValue, z.string({ error: "q must be text" }).optional())
+    .transform((value) => (value ? withoutControls(value).slice(0, MAX_QUERY_LENGTH) || undefined : undefined))
     .describe("Text to look for: names (typos forgiven), places, denominations, programs, descriptions"),
   near: z
-    .preprocess(first, z.string({ error: "near must be text" }).optional())
-    .transform((value) => (value ? clean(value) || undefined : undefined))
+    .preprocess(firstValue, z.string({ error: "near must be text" }).optional())
+    .transform((value) => (value ? withoutControls(value) || undefined : undefined))
     .pipe(z.string().max(MAX_PLACE_LENGTH, `near must be at most ${MAX_PLACE_LENGTH} characters`).optional())
     .describe(
       'Search around a place: a U.S. ZIP code (60187), a place ("Wheaton, IL", "Toronto", "Berlin, Germany") or "latitude,longitude"; an unknown place is refused with a message',
@@ -133,7 +113,7 @@ export const SearchParamsSchema = z.object({
   radius: z
     .preprocess(
       (value) => {
-        const raw = first(value);
+        const raw = firstValue(value);
         return typeof raw === "string" ? raw.trim().toLowerCase() || undefined : raw;
       },
       z.enum(SEARCH_RADII, { error: `radius must be one of ${SEARCH_RADII.join(", ")} (miles)` }).optional(),
@@ -148,14 +128,14 @@ export const SearchParamsSchema = z.object({
   financial_aid_available: optionalBoolean("financial_aid_available"),
   sort: z
     .preprocess(
-      (value) => first(value) || undefined,
+      (value) => firstValue(value) || undefined,
       z.enum(SEARCH_SORTS, { error: `sort must be one of ${SEARCH_SORTS.join(", ")}` }).optional(),
     )
     .describe(
       "relevance (the default with q), distance (nearest first; the default with near and no q), name (the default otherwise), enrollment (largest first), tuition (lowest first)",
     ),
-  page: clampedInteger("page", 1, MAX_PAGE, 1).describe(`1 to ${MAX_PAGE}; out-of-range values are clamped`),
-  page_size: clampedInteger("page_size", 1, MAX_PAGE_SIZE, SEARCH_PAGE_SIZE).describe(
+  page: clampedWholeNumber("page", 1, MAX_PAGE, 1).describe(`1 to ${MAX_PAGE}; out-of-range values are clamped`),
+  page_size: clampedWholeNumber("page_size", 1, MAX_PAGE_SIZE, SEARCH_PAGE_SIZE).describe(
     `1 to ${MAX_PAGE_SIZE} (default ${SEARCH_PAGE_SIZE}); out-of-range values are clamped`,
   ),
 });
