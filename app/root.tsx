@@ -11,7 +11,13 @@ import stylesheet from "./app.css?url";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const user = await getSessionUser(request, services);
-  return { publicUrl: services.env.PUBLIC_URL, user };
+  const { MAP_TILE_URL, MAP_TILE_ATTRIBUTION } = services.env;
+  return {
+    publicUrl: services.env.PUBLIC_URL,
+    user,
+    // The search map's optional tile layer; without it the map draws bundled outlines only.
+    mapTiles: MAP_TILE_URL ? { url: MAP_TILE_URL, attribution: MAP_TILE_ATTRIBUTION ?? "" } : null,
+  };
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];

@@ -4,6 +4,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import { mapTileSource } from "~/lib/env.server";
 import { reportError, toJsonError, UNAVAILABLE_MESSAGE } from "~/lib/error-status.server";
 import { requestContext, servicesContext, type RequestFacts, type Services } from "~/lib/services.server";
 import { CLIENT_IP_HEADER } from "~/domain/accounts/rate-limit.server";
@@ -43,7 +44,13 @@ export function createApp(options: AppOptions): express.Express {
   if (services.env.TRUST_PROXY !== undefined) app.set("trust proxy", services.env.TRUST_PROXY);
 
   app.use(compression());
-  app.use(securityHeaders({ isHttps: services.env.PUBLIC_URL.startsWith("https://"), isDev: !!options.isDev }));
+  app.use(
+    securityHeaders({
+      isHttps: services.env.PUBLIC_URL.startsWith("https://"),
+      isDev: !!options.isDev,
+      mapTileSource: mapTileSource(services.env),
+    }),
+  );
   app.use((_req, res, next) => {
     if (options.isDraining?.()) res.setHeader("Connection", "close");
     // What this request's loaders tell the server layer: its CSP nonce and the analytics events it

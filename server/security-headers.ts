@@ -7,7 +7,16 @@ import helmet from "helmet";
  * scripts must carry it), no framing, no MIME sniffing, a strict referrer policy, and HSTS when the
  * site is served over https.
  */
-export function securityHeaders({ isHttps, isDev }: { isHttps: boolean; isDev: boolean }): RequestHandler[] {
+export function securityHeaders({
+  isHttps,
+  isDev,
+  mapTileSource,
+}: {
+  isHttps: boolean;
+  isDev: boolean;
+  /** The host of MAP_TILE_URL, when the search map draws tiles from one. */
+  mapTileSource?: string;
+}): RequestHandler[] {
   const nonce: RequestHandler = (_req, res, next) => {
     res.locals.nonce = randomBytes(16).toString("base64");
     next();
@@ -21,7 +30,7 @@ export function securityHeaders({ isHttps, isDev }: { isHttps: boolean; isDev: b
           ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
           : ["'self'", (_req, res) => `'nonce-${(res as unknown as { locals: { nonce: string } }).locals.nonce}'`],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        imgSrc: ["'self'", "data:", "blob:", "https:", ...(mapTileSource ? [mapTileSource] : [])],
         fontSrc: ["'self'", "data:"],
         connectSrc: isDev ? ["'self'", "ws:", "wss:"] : ["'self'"],
         frameSrc: ["https://www.youtube-nocookie.com", "https://www.youtube.com", "https://player.vimeo.com"],

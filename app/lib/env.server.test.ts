@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env.server";
+import { mapTileSource, parseEnv } from "./env.server";
 
 describe("environment", () => {
   it("has the contract's defaults", () => {
@@ -40,5 +40,27 @@ describe("environment", () => {
 
   it("treats empty values as unset", () => {
     expect(parseEnv({ DATABASE_URL: "", PORT: "" }).DATABASE_URL).toBeUndefined();
+  });
+
+  it("takes an optional map tile template with its attribution, and names its host for the CSP", () => {
+    expect(parseEnv({}).MAP_TILE_URL).toBeUndefined();
+    expect(mapTileSource(parseEnv({}))).toBeUndefined();
+    const env = parseEnv({
+      MAP_TILE_URL: "https://{s}.tiles.example.org/{z}/{x}/{y}.png",
+      MAP_TILE_ATTRIBUTION: "© Example contributors",
+    });
+    expect(mapTileSource(env)).toBe("https://*.tiles.example.org");
+    expect(mapTileSource({ MAP_TILE_URL: "http://tiles.internal:8080/{z}/{x}/{y}.png" })).toBe(
+      "http://tiles.internal:8080",
+    );
+    expect(() => parseEnv({ MAP_TILE_URL: "https://tiles.example.org/tile.png", MAP_TILE_ATTRIBUTION: "x" })).toThrow(
+      /MAP_TILE_URL: must contain \{z\}/,
+    );
+    expect(() => parseEnv({ MAP_TILE_URL: "javascript:{z}{x}{y}", MAP_TILE_ATTRIBUTION: "x" })).toThrow(
+      /MAP_TILE_URL: must be an http/,
+    );
+    expect(() => parseEnv({ MAP_TILE_URL: "https://tiles.example.org/{z}/{x}/{y}.png" })).toThrow(
+      /MAP_TILE_ATTRIBUTION: required with MAP_TILE_URL/,
+    );
   });
 });

@@ -32,6 +32,23 @@ const TrustProxySchema = z
   })
   .optional();
 
+/**
+ * A raster tile address template (Leaflet's {z}/{x}/{y}, optionally {s} subdomains and {r}) for
+ * the search map. Its hosts are added to the CSP's img-src, so only http(s) addresses are taken.
+ */
+const MapTileUrlSchema = z
+  .string()
+  .trim()
+  .refine((value) => ["{z}", "{x}", "{y}"].every((part) => value.includes(part)), "must contain {z}, {x} and {y}")
+  .refine((value) => {
+    try {
+      return /^https?:$/.test(new URL(value.replaceAll("{s}", "a")).protocol);
+    } catch {
+      return false;
+    }
+  }, "must be an http:// or https:// address template")
+  .optional();
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -51,6 +68,8 @@ const EnvSchema = z.object({
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: TrustProxySchema,
+  MAP_TILE_URL: MapTileUrlSchema,
+  MAP_TILE_ATTRIBUTION: z.string().trim().max(500, "must be at most 500 characters").optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { DATA_DIR: string; PUBLIC_URL: string };
@@ -76,9 +95,21 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if ((env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) || (!env.ADMIN_EMAIL && env.ADMIN_PASSWORD)) {
     throw new Error("Invalid environment:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
   }
+  if (env.MAP_TILE_URL && !env.MAP_TILE_ATTRIBUTION) {
+    throw new Error(
+      "Invalid environment:\n  MAP_TILE_ATTRIBUTION: required with MAP_TILE_URL (tile providers require their credit on the map)",
+    );
+  }
   return {
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
   };
+}
+
+/** The tile host a browser will load images from, as a CSP source ({s} subdomains become a wildcard). */
+export function mapTileSource(env: Pick<Env, "MAP_TILE_URL">): string | undefined {
+  if (!env.MAP_TILE_URL) return undefined;
+  const url = new URL(env.MAP_TILE_URL.replaceAll("{s}", "subdomain-placeholder"));
+  return `${url.protocol}//${url.host.replace("subdomain-placeholder", "*")}`;
 }

@@ -1,4 +1,7 @@
-/** The public institution calls: search with facets, one school, related schools, filter values. */
+/**
+ * The public institution calls: search with facets, the map of a search, one school, related
+ * schools, filter values.
+ */
 import express, { type Response } from "express";
 import { z } from "zod";
 import { clampedWholeNumber, firstValue, withoutControls } from "~/lib/query-fields";
@@ -10,6 +13,8 @@ import {
   SearchParamsSchema,
   SearchResultSchema,
 } from "~/domain/institutions/institution.schemas";
+import { InstitutionMapSchema } from "~/domain/institutions/institution-map.schemas";
+import { listInstitutionMapPoints } from "~/domain/institutions/institution-map.server";
 import { searchInstitutions } from "~/domain/institutions/institution-search.server";
 import {
   getInstitutionBySlug,
@@ -57,6 +62,16 @@ export const institutionOperations: ApiOperation[] = [
     tag: "Institutions",
     query: SearchParamsSchema,
     responses: { 200: { description: "One page of matches", schema: data(SearchResultSchema) } },
+  },
+  {
+    method: "get",
+    path: "/api/institutions/map",
+    guestCache: true,
+    summary:
+      "Every match of a search that has coordinates, as map points (not paged; sort, page and page_size are ignored)",
+    tag: "Institutions",
+    query: SearchParamsSchema,
+    responses: { 200: { description: "The points of the search", schema: data(InstitutionMapSchema) } },
   },
   {
     method: "get",
@@ -129,6 +144,17 @@ export function createInstitutionsRouter(services: Services) {
     if (event) facts.events.push(event);
     cacheBriefly(res);
     res.json({ data: result });
+  });
+
+  // Before /institutions/:slug, which would take "map" for a slug.
+  router.get("/institutions/map", async (req, res) => {
+    const params = parseInput(SearchParamsSchema, req.query);
+    const facts = res.locals.requestFacts as RequestFacts;
+    const map = await listInstitutionMapPoints(db, params, {
+      dataVersion: versionInStamp(facts.publicDataStamp, "institutions"),
+    });
+    cacheBriefly(res);
+    res.json({ data: map });
   });
 
   async function findInstitution(slugParam: unknown) {

@@ -234,6 +234,16 @@ const SCREENS: Screen[] = [
   },
   { name: "search", route: "search", as: "guest", path: () => "/search" },
   {
+    name: "search as a map",
+    route: "search",
+    as: "guest",
+    path: () => "/search?view=map&state=TX",
+    // The map, its markers and its controls load after the page: wait for the markers.
+    open: async (page) => {
+      await expect(page.locator(".ced-map-cluster, .ced-map-point").first()).toBeVisible();
+    },
+  },
+  {
     name: "search with query and filters open",
     route: "search",
     as: "guest",

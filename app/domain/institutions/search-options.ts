@@ -57,8 +57,11 @@ export function sortCountries<T>(items: readonly T[], nameOf: (item: T) => strin
   return [...items].sort((a, b) => rank(nameOf(a)) - rank(nameOf(b)) || nameOf(a).localeCompare(nameOf(b), "en"));
 }
 
+/** How /search shows its results: the list (the default) or the map of every match. */
+export type SearchView = "list" | "map";
+
 /** The address of a search: only the parameters that differ from the defaults, in a stable order. */
-export function searchHref(params: Partial<SearchParams>): string {
+export function searchHref(params: Partial<SearchParams> & { view?: SearchView }): string {
   const query = new URLSearchParams();
   if (params.q) query.set("q", params.q);
   if (params.near) {
@@ -72,10 +75,16 @@ export function searchHref(params: Partial<SearchParams>): string {
   if (params.sort) query.set("sort", params.sort);
   if (params.page && params.page > 1) query.set("page", String(params.page));
   if (params.page_size && params.page_size !== SEARCH_PAGE_SIZE) query.set("page_size", String(params.page_size));
+  if (params.view === "map") query.set("view", "map");
   const search = query.toString();
   return search ? `/search?${search}` : "/search";
 }
 
 export function countActiveFilters(params: Partial<SearchParams>): number {
   return FILTER_KEYS.filter((key) => params[key] !== undefined && params[key] !== "").length;
+}
+
+/** The view a search address asks for; anything but view=map is the list. */
+export function searchViewFrom(searchParams: URLSearchParams): SearchView {
+  return searchParams.get("view") === "map" ? "map" : "list";
 }

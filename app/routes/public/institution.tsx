@@ -15,11 +15,13 @@ import { CompareButton } from "~/components/compare/compare-button";
 import { SaveInstitutionButton } from "~/components/favorites/save-institution-button";
 import { AccreditationBadge } from "~/components/institutions/accreditation-badge";
 import { InstitutionCrest } from "~/components/institutions/institution-crest";
+import { LocationMap } from "~/components/institutions/location-map";
 import { useSessionUser } from "~/components/layout/use-session-user";
 import { LazyImage } from "~/components/ui/lazy-image";
 import type { Institution } from "~/domain/institutions/institution.schemas";
 import { accreditationWarning } from "~/domain/institutions/accreditation";
 import { getInstitutionBySlug, listRelatedInstitutions } from "~/domain/institutions/institutions.server";
+import { getLocationMap } from "~/domain/institutions/location-map.server";
 import { searchHref } from "~/domain/institutions/search-options";
 import { regionLabel } from "~/domain/institutions/us-states";
 import { nearValueFor } from "~/domain/places/places.server";
@@ -42,9 +44,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const institution = await getInstitutionBySlug(services.db, params.slug);
   if (!institution) throw data({ message: "Institution not found" }, { status: 404 });
-  const [related, user] = await Promise.all([
+  const [related, user, locationMap] = await Promise.all([
     listRelatedInstitutions(services.db, institution, RELATED_ON_PAGE),
     getSessionUser(request, services),
+    getLocationMap(institution),
   ]);
   const saved = user ? await isFavorite(services.db, user.id, institution.id) : false;
   context.get(requestContext).events.push({
@@ -52,7 +55,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     subject: institution.slug,
     institutionId: institution.id,
   });
-  return { institution, related, saved, nearValue: nearValueFor(institution) ?? null };
+  return { institution, related, saved, nearValue: nearValueFor(institution) ?? null, locationMap };
 }
 
 const article = (word: string) => (/^[aeiou]/i.test(word) ? "an" : "a");
@@ -384,6 +387,7 @@ export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
               <span className="block">{institution.country}</span>
             </address>
             {!institution.postal_code && <p className="mt-2 text-sm text-slate-600">Postal code: {NOT_REPORTED}</p>}
+            <LocationMap map={loaderData.locationMap} place={institution} />
             <div className="mt-4 flex flex-wrap gap-2">
               <Link
                 to={areaSearchHref(institution)}

@@ -9,7 +9,7 @@ import { getSessionUser } from "~/domain/accounts/session.server";
 import { searchEvent } from "~/domain/analytics/analytics.server";
 import { savedAmong } from "~/domain/favorites/favorites.server";
 import { searchParamsFromUrl, type SearchParams } from "~/domain/institutions/institution.schemas";
-import { countActiveFilters, searchHref } from "~/domain/institutions/search-options";
+import { countActiveFilters, searchHref, searchViewFrom } from "~/domain/institutions/search-options";
 import { searchInstitutions } from "~/domain/institutions/institution-search.server";
 import { AppError } from "~/lib/errors";
 import { versionInStamp } from "~/lib/data-stamp";
@@ -19,6 +19,8 @@ import { pageMeta } from "~/lib/seo";
 import { requestContext, servicesContext } from "~/lib/services.server";
 import { institutionItemList } from "~/lib/structured-data";
 import { SearchFilters } from "~/components/search/search-filters";
+import { SearchMap } from "~/components/search/search-map";
+import { SearchViewToggle } from "~/components/search/search-view-toggle";
 import { GUEST_CACHED } from "~/lib/guest-cache";
 
 export const DEBOUNCE_MS = 300;
@@ -103,10 +105,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const [sent, setSent] = useState<{ href: string; params: SearchParams } | null>(null);
   const { shown, isSearching } = useShownParams(params, sent);
+  const view = searchViewFrom(new URLSearchParams(location.search));
 
   const go = (next: Partial<SearchParams>, { replace = false } = {}) => {
     const nextParams = { page_size: params.page_size, ...next, page: 1 } as SearchParams;
-    const href = searchHref(nextParams);
+    const href = searchHref({ ...nextParams, view });
     setSent({ href, params: nextParams });
     return navigate(href, { replace, preventScrollReset: true });
   };
@@ -243,7 +246,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           </p>
           {activeFilters > 0 && (
             <Link
-              to={searchHref({ q: params.q, near: params.near, radius: params.radius })}
+              to={searchHref({ q: params.q, near: params.near, radius: params.radius, view })}
               preventScrollReset
               className="inline-flex min-h-10 items-center gap-1 rounded-lg px-3 font-semibold text-brand-700 hover:bg-brand-50"
             >
@@ -251,7 +254,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               Clear All Filters
             </Link>
           )}
+          <SearchViewToggle view={view} />
         </div>
+
+        {view === "map" && <SearchMap params={params} />}
 
         {result.institutions.length > 0 ? (
           <ul
@@ -280,7 +286,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <Pagination
             page={page}
             totalPages={totalPages}
-            hrefFor={(number) => searchHref({ ...params, page: number })}
+            hrefFor={(number) => searchHref({ ...params, page: number, view })}
             label="Search results pages"
           />
         </div>
