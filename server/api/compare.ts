@@ -7,8 +7,8 @@ import {
   CompareQuerySchema,
   CompareSlugParamsSchema,
   ComparisonSchema,
-  MAX_COMPARE,
 } from "~/domain/compare/compare.schemas";
+import { MAX_COMPARE } from "~/domain/compare/compare-options";
 import {
   addToCompareSelection,
   compareInstitutions,

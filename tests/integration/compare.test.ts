@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { institutions } from "~/db/schema/institutions";
 import { COMPARE_ROWS } from "~/domain/compare/compare-rows";
-import { COMPARE_GROUPS } from "~/domain/compare/compare.schemas";
+import { COMPARE_GROUPS } from "~/domain/compare/compare-options";
 import { createTestDatabase } from "../setup/database";
 import { type ServerProcess, startServerOnDatabase } from "../setup/server-process";
 

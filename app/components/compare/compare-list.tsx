@@ -3,10 +3,10 @@ import { addToCompareList, mergeCompareList, readCompareList, removeFromCompareL
 import { useSessionUser } from "~/components/layout/use-session-user";
 import {
   COMPARE_LIMIT_MESSAGE,
-  CompareItemSchema,
+  compareItemsFrom,
   MAX_COMPARE,
   type CompareItem,
-} from "~/domain/compare/compare.schemas";
+} from "~/domain/compare/compare-options";
 
 /** Where a guest's list lives between visits. */
 const STORAGE_KEY = "ced.compare";
@@ -42,8 +42,7 @@ function readStoredList(): CompareItem[] {
   if (raw === cachedRaw) return cachedItems;
   cachedRaw = raw;
   try {
-    const parsed = CompareItemSchema.array().safeParse(JSON.parse(raw ?? "[]"));
-    cachedItems = parsed.success ? parsed.data.slice(0, MAX_COMPARE) : EMPTY;
+    cachedItems = compareItemsFrom(JSON.parse(raw ?? "[]")) ?? EMPTY;
   } catch {
     cachedItems = EMPTY;
   }

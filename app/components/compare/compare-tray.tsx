@@ -1,7 +1,7 @@
 import { Columns3, X } from "lucide-react";
 import { useRef } from "react";
 import { Link } from "react-router";
-import { compareHref, MAX_COMPARE } from "~/domain/compare/compare.schemas";
+import { compareHref, MAX_COMPARE } from "~/domain/compare/compare-options";
 import { useCompareList } from "./compare-list";
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Institution } from "~/domain/institutions/institution.schemas";
 import { buildCompareRows, COMPARE_ROWS } from "./compare-rows";
-import { COMPARE_GROUPS, CompareQuerySchema, compareHref, splitSchools } from "./compare.schemas";
+import { COMPARE_GROUPS, compareHref, splitSchools } from "./compare-options";
+import { CompareQuerySchema } from "./compare.schemas";
 
 function school(overrides: Partial<Institution>): Institution {
   return {

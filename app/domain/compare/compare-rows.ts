@@ -6,7 +6,8 @@
 import type { Institution } from "~/domain/institutions/institution.schemas";
 import { milesBetween } from "~/domain/places/places.server";
 import { formatDate, formatDistance, formatLocation, formatMoney, formatNumber } from "~/lib/format";
-import { NOT_REPORTED, type CompareCell, type CompareGroup, type CompareRow } from "./compare.schemas";
+import type { CompareGroup } from "./compare-options";
+import { NOT_REPORTED, type CompareCell, type CompareRow } from "./compare.schemas";
 
 type Value = string | { text: string; note: string | null } | null;
 

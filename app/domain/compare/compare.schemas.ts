@@ -1,47 +1,18 @@
 /**
- * Comparing schools side by side: the list a visitor builds (at most four), the `schools`
- * parameter of /compare and GET /api/compare, and the shape of a comparison. Shared by the page,
- * the compare tray in the browser, the JSON API and the OpenAPI document.
+ * Comparing schools side by side: the `schools` parameter of /compare and GET /api/compare, and
+ * the shape of a comparison, for the page, the JSON API and the OpenAPI document. What the browser
+ * needs (the limit, the addresses) is in compare-options.ts, which ships without Zod.
  */
 import { z } from "zod";
 import { firstText, firstValue } from "~/lib/query-fields";
 import { InstitutionCardSchema } from "~/domain/institutions/institution.schemas";
 import { MAX_PLACE_LENGTH } from "~/domain/institutions/search-options";
+import { COMPARE_GROUPS, MAX_COMPARE, splitSchools } from "./compare-options";
 
-export const MAX_COMPARE = 4;
-export const COMPARE_LIMIT_MESSAGE = `You can compare up to ${MAX_COMPARE} schools at a time. Remove one to add another.`;
 export const NOT_REPORTED = "Not reported";
-
-/** The groups of rows, in the order the page shows them. */
-export const COMPARE_GROUPS = ["Overview", "Cost and aid", "Academics", "Accreditation", "Location", "Data"] as const;
-export type CompareGroup = (typeof COMPARE_GROUPS)[number];
 
 /** Long enough for four long slugs; anything longer is not a list of schools. */
 const MAX_SCHOOLS_LENGTH = 1000;
-
-/** 'a, b,,a' -> ['a', 'b']: trimmed, empty entries dropped, each school once. */
-export function splitSchools(value: string): string[] {
-  return [
-    ...new Set(
-      value
-        .split(",")
-        .map((slug) => slug.trim())
-        .filter(Boolean),
-    ),
-  ];
-}
-
-/** The page address of a comparison; `diff` keeps "Show only differences" on, `near` the distances. */
-export function compareHref(slugs: readonly string[], diff = false, near?: string | null): string {
-  const query = [
-    slugs.length ? `schools=${slugs.map(encodeURIComponent).join(",")}` : "",
-    diff ? "diff=1" : "",
-    near ? `near=${encodeURIComponent(near)}` : "",
-  ]
-    .filter(Boolean)
-    .join("&");
-  return query ? `/compare?${query}` : "/compare";
-}
 
 export const CompareQuerySchema = z.object({
   schools: z
@@ -105,7 +76,6 @@ export type Comparison = z.infer<typeof ComparisonSchema>;
 
 /** A school on a compare list: what the tray needs to name it and link to it. */
 export const CompareItemSchema = z.object({ slug: z.string(), institution_name: z.string() });
-export type CompareItem = z.infer<typeof CompareItemSchema>;
 
 export const CompareSlugParamsSchema = z.object({
   slug: z.string().min(1, "slug is required").max(200, "slug must be at most 200 characters"),

@@ -12,7 +12,8 @@ import { requirePlace } from "~/domain/places/places.server";
 import { AppError } from "~/lib/errors";
 import { databaseErrorCode } from "~/db/database-errors.server";
 import { buildCompareRows } from "./compare-rows";
-import { COMPARE_LIMIT_MESSAGE, MAX_COMPARE, type CompareList, type Comparison } from "./compare.schemas";
+import { COMPARE_LIMIT_MESSAGE, MAX_COMPARE } from "./compare-options";
+import type { CompareList, Comparison } from "./compare.schemas";
 
 /**
  * The schools named by `slugs` in that order, their rows, and the slugs that name no school; with

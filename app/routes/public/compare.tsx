@@ -4,13 +4,8 @@ import { Form, Link, useSubmit } from "react-router";
 import type { Route } from "./+types/compare";
 import { useCompareList } from "~/components/compare/compare-list";
 import { getSessionUser } from "~/domain/accounts/session.server";
-import {
-  COMPARE_GROUPS,
-  compareHref,
-  MAX_COMPARE,
-  splitSchools,
-  type CompareRow,
-} from "~/domain/compare/compare.schemas";
+import { COMPARE_GROUPS, compareHref, MAX_COMPARE, splitSchools } from "~/domain/compare/compare-options";
+import type { CompareRow } from "~/domain/compare/compare.schemas";
 import { compareInstitutions, listCompareSelection } from "~/domain/compare/compare.server";
 import { MAX_PLACE_LENGTH } from "~/domain/institutions/search-options";
 import { AppError } from "~/lib/errors";
