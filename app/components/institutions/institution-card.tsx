@@ -1,4 +1,4 @@
-import { Heart, MapPin, Navigation, Users, Wallet } from "lucide-react";
+import { Heart } from "lucide-react";
 import { Link } from "react-router";
 import { CompareButton } from "~/components/compare/compare-button";
 import { SaveInstitutionButton } from "~/components/favorites/save-institution-button";
@@ -22,9 +22,10 @@ interface Props {
 }
 
 /**
- * A school in a list. On a phone it is a dense row (no picture; name, place and distance, type and
- * denomination, size and tuition, with Compare and Save beside them) so that several fit on a
- * screen; from the small breakpoint up it is a card with its picture.
+ * A school in a list: name, place and distance, type and denomination, size and tuition, with
+ * Compare (and, in search results, Save). On a phone it is a dense row without the picture, so
+ * that several fit on a screen; from the small breakpoint up it is a card with its picture. Text
+ * rather than an icon per fact keeps a page of twenty results light.
  */
 export function InstitutionCard({ institution, fromSearch, headingLevel = 3, save }: Props) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -53,52 +54,34 @@ export function InstitutionCard({ institution, fromSearch, headingLevel = 3, sav
               {institution.institution_name}
             </Link>
           </Heading>
-          <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-sm text-slate-600 sm:mt-1">
-            <span className="inline-flex items-center gap-1">
-              <MapPin className="size-4 shrink-0" aria-hidden="true" />
-              {formatLocation(institution)}
-            </span>
+          <p className="mt-0.5 text-sm text-slate-600 sm:mt-1">
+            {formatLocation(institution)}
             {distance != null && (
-              <span className="inline-flex items-center gap-1 font-semibold text-brand-700">
-                <Navigation className="size-3.5 shrink-0" aria-hidden="true" />
-                {formatDistance(distance)}
-              </span>
+              <>
+                {" · "}
+                <span className="font-semibold text-brand-700">{formatDistance(distance)}</span>
+              </>
             )}
           </p>
-          <p className="mt-0.5 text-sm text-slate-700 sm:hidden">
+          <p className="mt-0.5 text-sm text-slate-700 sm:mt-2">
             {[institution.institution_type, institution.denomination].filter(Boolean).join(" · ")}
           </p>
-          <div className="mt-3 hidden flex-wrap gap-2 sm:flex">
-            <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">
-              {institution.institution_type}
-            </span>
-            {institution.denomination && (
-              <span className="rounded-full bg-gold-100 px-2.5 py-0.5 text-xs font-medium text-gold-700">
-                {institution.denomination}
-              </span>
+          <p className="mt-0.5 text-sm text-slate-600 sm:mt-2">
+            {institution.student_body_size != null
+              ? `${formatNumber(institution.student_body_size)} students`
+              : "Size not reported"}
+            {" · "}
+            {institution.tuition != null ? (
+              <>
+                {formatMoney(institution.tuition)}
+                <span className="sr-only sm:not-sr-only">
+                  {" "}
+                  tuition{institution.tuition_year ? ` (${institution.tuition_year})` : ""}
+                </span>
+              </>
+            ) : (
+              "Tuition not reported"
             )}
-          </div>
-          <p className="mt-0.5 flex flex-wrap gap-x-3 text-sm text-slate-600 sm:mt-3">
-            <span className="inline-flex items-center gap-1">
-              <Users className="size-4 shrink-0" aria-hidden="true" />
-              {institution.student_body_size != null
-                ? `${formatNumber(institution.student_body_size)} students`
-                : "Size not reported"}
-            </span>
-            <span className="inline-flex items-center gap-1">
-              <Wallet className="size-4 shrink-0" aria-hidden="true" />
-              {institution.tuition != null ? (
-                <>
-                  {formatMoney(institution.tuition)}
-                  <span className="sr-only sm:not-sr-only">
-                    {" "}
-                    tuition{institution.tuition_year ? ` (${institution.tuition_year})` : ""}
-                  </span>
-                </>
-              ) : (
-                "Tuition not reported"
-              )}
-            </span>
           </p>
         </div>
         {/* Above the card's stretched link, so they can be pressed. */}
