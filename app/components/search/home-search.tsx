@@ -4,10 +4,7 @@ import { Form, useNavigate } from "react-router";
 import { fetchStates } from "~/clients/filter-options";
 import type { FilterOptions } from "~/domain/institutions/institution.schemas";
 import { searchHref, sortCountries } from "~/domain/institutions/search-options";
-import { regionLabel } from "~/domain/institutions/us-states";
-
-const selectClass =
-  "mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-800 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500";
+import { FilterSelect, filterOptions, regionOptions } from "./filter-select";
 
 /**
  * The hero's search box with the advanced filters (country, state, type, denomination): a GET form
@@ -86,80 +83,45 @@ export function HomeSearch({ options }: { options: FilterOptions }) {
           Advanced Filters
         </summary>
         <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <div>
-            <label htmlFor={`${id}-country`} className="text-sm font-semibold text-slate-700">
-              Country
-            </label>
-            <select
-              id={`${id}-country`}
-              name="country"
-              value={country}
-              onChange={(event) => setCountry(event.target.value)}
-              className={selectClass}
-            >
-              <option value="">All Countries</option>
-              {sortCountries(options.country, (name) => name).map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-state`} className="text-sm font-semibold text-slate-700">
-              State / Province
-            </label>
-            <select
-              id={`${id}-state`}
-              name="state"
-              disabled={!country}
-              className={selectClass}
-              key={country}
-              defaultValue=""
-            >
-              {country ? (
-                <>
-                  <option value="">All States</option>
-                  {stateOptions
-                    .map((value) => ({ value, label: regionLabel(country, value) }))
-                    .sort((a, b) => a.label.localeCompare(b.label, "en"))
-                    .map((state) => (
-                      <option key={state.value} value={state.value}>
-                        {state.label}
-                      </option>
-                    ))}
-                </>
-              ) : (
-                <option value="">Select country first</option>
-              )}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-type`} className="text-sm font-semibold text-slate-700">
-              Type
-            </label>
-            <select id={`${id}-type`} name="institution_type" defaultValue="" className={selectClass}>
-              <option value="">All Types</option>
-              {options.institution_type.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-denomination`} className="text-sm font-semibold text-slate-700">
-              Denomination
-            </label>
-            <select id={`${id}-denomination`} name="denomination" defaultValue="" className={selectClass}>
-              <option value="">All Denominations</option>
-              {options.denomination.map((denomination) => (
-                <option key={denomination} value={denomination}>
-                  {denomination}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            id={`${id}-country`}
+            name="country"
+            label="Country"
+            allLabel="All Countries"
+            options={filterOptions(sortCountries(options.country, (name) => name).map((value) => ({ value })))}
+            value={country}
+            onChange={setCountry}
+          />
+          <FilterSelect
+            key={country}
+            id={`${id}-state`}
+            name="state"
+            label="State / Province"
+            allLabel="All States"
+            options={regionOptions(
+              country,
+              stateOptions.map((value) => ({ value })),
+            )}
+            defaultValue=""
+            disabled={!country}
+            disabledLabel="Select country first"
+          />
+          <FilterSelect
+            id={`${id}-type`}
+            name="institution_type"
+            label="Type"
+            allLabel="All Types"
+            options={filterOptions(options.institution_type.map((value) => ({ value })))}
+            defaultValue=""
+          />
+          <FilterSelect
+            id={`${id}-denomination`}
+            name="denomination"
+            label="Denomination"
+            allLabel="All Denominations"
+            options={filterOptions(options.denomination.map((value) => ({ value })))}
+            defaultValue=""
+          />
         </div>
       </details>
     </Form>

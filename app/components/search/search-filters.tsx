@@ -7,8 +7,7 @@ import {
   type FacetName,
   type SearchSort,
 } from "~/domain/institutions/search-options";
-import { regionLabel } from "~/domain/institutions/us-states";
-import { formatNumber } from "~/lib/format";
+import { FilterSelect, filterOptions, regionOptions } from "./filter-select";
 
 const SORT_LABELS: Record<SearchSort, string> = {
   relevance: "Best match",
@@ -33,9 +32,6 @@ function withSelected(values: FacetValue[], selected: string | undefined): Facet
 
 const byValue = (values: FacetValue[]) => [...values].sort((a, b) => a.value.localeCompare(b.value, "en"));
 
-const selectClass =
-  "mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-800 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500";
-
 /**
  * The filters of the search form. Each is a named control, so without JavaScript the form sends
  * them (Apply Filters); with JavaScript a change applies at once, back on page 1.
@@ -57,103 +53,58 @@ export function SearchFilters({ shown: fromAddress, facets, onChange }: Props) {
   const defaultSort = effectiveSort({ ...shown, sort: undefined });
 
   const facetSelect = (facet: Exclude<FacetName, "country" | "state">, label: string, allLabel: string) => (
-    <div>
-      <label htmlFor={`${id}-${facet}`} className="text-sm font-semibold text-slate-700">
-        {label}
-      </label>
-      <select
-        id={`${id}-${facet}`}
-        name={facet}
-        value={shown[facet] ?? ""}
-        onChange={(event) => set(facet, event.target.value)}
-        className={selectClass}
-      >
-        <option value="">{allLabel}</option>
-        {byValue(withSelected(facets[facet], shown[facet])).map((entry) => (
-          <option key={entry.value} value={entry.value}>
-            {entry.value} ({formatNumber(entry.count)})
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterSelect
+      id={`${id}-${facet}`}
+      name={facet}
+      label={label}
+      allLabel={allLabel}
+      options={filterOptions(byValue(withSelected(facets[facet], shown[facet])))}
+      value={shown[facet] ?? ""}
+      onChange={(value) => set(facet, value)}
+    />
   );
 
   const countries = sortCountries(withSelected(facets.country, shown.country), (entry) => entry.value);
-  const states = withSelected(facets.state, shown.state)
-    .map((entry) => ({ ...entry, label: regionLabel(shown.country, entry.value) }))
-    .sort((a, b) => a.label.localeCompare(b.label, "en"));
 
   return (
     <div className="mt-4 grid gap-4 border-t border-slate-200 pt-4 sm:grid-cols-2 lg:grid-cols-4">
-      <div>
-        <label htmlFor={`${id}-country`} className="text-sm font-semibold text-slate-700">
-          Country
-        </label>
-        <select
-          id={`${id}-country`}
-          name="country"
-          value={shown.country ?? ""}
-          // A state belongs to its country: a new country clears it.
-          onChange={(event) => change({ ...shown, country: event.target.value || undefined, state: undefined })}
-          className={selectClass}
-        >
-          <option value="">All Countries</option>
-          {countries.map((entry) => (
-            <option key={entry.value} value={entry.value}>
-              {entry.value} ({formatNumber(entry.count)})
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-state`} className="text-sm font-semibold text-slate-700">
-          State / Province
-        </label>
-        <select
-          id={`${id}-state`}
-          name="state"
-          value={shown.country ? (shown.state ?? "") : ""}
-          disabled={!shown.country}
-          onChange={(event) => set("state", event.target.value)}
-          className={selectClass}
-        >
-          {shown.country ? (
-            <>
-              <option value="">All States</option>
-              {states.map((entry) => (
-                <option key={entry.value} value={entry.value}>
-                  {entry.label} ({formatNumber(entry.count)})
-                </option>
-              ))}
-            </>
-          ) : (
-            <option value="">Select country first</option>
-          )}
-        </select>
-      </div>
+      <FilterSelect
+        id={`${id}-country`}
+        name="country"
+        label="Country"
+        allLabel="All Countries"
+        options={filterOptions(countries)}
+        value={shown.country ?? ""}
+        // A state belongs to its country: a new country clears it.
+        onChange={(value) => change({ ...shown, country: value || undefined, state: undefined })}
+      />
+      <FilterSelect
+        id={`${id}-state`}
+        name="state"
+        label="State / Province"
+        allLabel="All States"
+        options={regionOptions(shown.country, withSelected(facets.state, shown.state))}
+        value={shown.country ? (shown.state ?? "") : ""}
+        onChange={(value) => set("state", value)}
+        disabled={!shown.country}
+        disabledLabel="Select country first"
+      />
       {facetSelect("institution_type", "Type", "All Types")}
       {facetSelect("denomination", "Denomination", "All Denominations")}
       {facetSelect("accreditation_status", "Accreditation", "All Accreditation Statuses")}
-      <div>
-        <label htmlFor={`${id}-sort`} className="text-sm font-semibold text-slate-700">
-          Sort by
-        </label>
-        {/* The order that is the default for this search sends no value, so a form sent without
-            JavaScript after the query or place changed gets the new search's default order. */}
-        <select
-          id={`${id}-sort`}
-          name="sort"
-          value={shown.sort && shown.sort !== defaultSort ? shown.sort : ""}
-          onChange={(event) => set("sort", event.target.value)}
-          className={selectClass}
-        >
-          {SEARCH_SORTS.filter((sort) => sort !== "distance" || shown.near).map((sort) => (
-            <option key={sort} value={sort === defaultSort ? "" : sort}>
-              {SORT_LABELS[sort]}
-            </option>
-          ))}
-        </select>
-      </div>
+      {/* The order that is the default for this search is the first option and sends no value, so a
+          form sent without JavaScript after the query or place changed gets the new default. */}
+      <FilterSelect
+        id={`${id}-sort`}
+        name="sort"
+        label="Sort by"
+        allLabel={SORT_LABELS[defaultSort]}
+        options={SEARCH_SORTS.filter((sort) => sort !== defaultSort && (sort !== "distance" || shown.near)).map(
+          (sort) => ({ value: sort, label: SORT_LABELS[sort] }),
+        )}
+        value={shown.sort && shown.sort !== defaultSort ? shown.sort : ""}
+        onChange={(value) => set("sort", value)}
+      />
       <fieldset className="flex flex-col justify-end gap-2 sm:col-span-2 lg:col-span-2">
         <legend className="sr-only">Offerings</legend>
         <label className="inline-flex min-h-6 items-center gap-2 text-sm text-slate-700">
