@@ -106,6 +106,30 @@ describe("distance search", async () => {
     expect(noPlace.institutions[0]).not.toHaveProperty("distance_miles");
   });
 
+  it("pages nearest first exactly, page after page, however far the circles it looks in must grow", async () => {
+    const place = findPlace("Wheaton, IL")!;
+    for (const radius of ["500", "any"]) {
+      const ids: number[] = [];
+      const distances: number[] = [];
+      for (let page = 1; ; page++) {
+        const result = await search({
+          near: "Wheaton, IL",
+          radius,
+          sort: "distance",
+          page: String(page),
+          page_size: "7",
+        });
+        ids.push(...result.institutions.map((card) => card.id));
+        distances.push(...result.institutions.map((card) => card.distance_miles ?? Infinity));
+        if (page >= result.pagination.totalPages) break;
+      }
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(distances).toEqual([...distances].sort((a, b) => a - b));
+      const expected = radius === "any" ? rows : within(place, 500);
+      expect(new Set(ids)).toEqual(new Set(expected.map((row) => row.id)));
+    }
+  });
+
   it("finds places outside the United States and by coordinates", async () => {
     // Schools outside the United States carry no coordinates yet; those across the border do.
     const toronto = await search({ near: "Toronto", radius: "100" });

@@ -406,11 +406,10 @@ export async function searchInstitutions(
   const sort = effectiveSort({ sort: params.sort, q: hasQuery ? params.q : undefined, near: origin?.query });
   let institutions: SearchHit[] = [];
   if (offset < total) {
-    if (sort !== "relevance" || !hasQuery) {
-      const order =
-        sort === "distance" && origin
-          ? sql`${distanceExpression(origin)} nulls last, institution_name, id`
-          : SORT_ORDER[sort === "relevance" || sort === "distance" ? "name" : sort];
+    if (sort === "distance" && origin) {
+      institutions = await nearestPage(db, origin, where, columns, offset, pageSize);
+    } else if (sort !== "relevance" || !hasQuery) {
+      const order = SORT_ORDER[sort === "relevance" || sort === "distance" ? "name" : sort];
       // Page through ids first: without a query the offset is walked in an index-only scan.
       institutions = await selectCards(
         db,
@@ -444,6 +443,48 @@ export async function searchInstitutions(
 /** The card columns, and the distance from the origin when there is one. */
 function cardColumns(origin: SearchOrigin | null): SQL {
   return origin ? sql`${CARD_COLUMNS}, ${distanceExpression(origin)} as distance_miles` : CARD_COLUMNS;
+}
+
+/** Nearest-first pages look this far first, then four times as far each time, up to the radius. */
+const FIRST_RING_MILES = 5;
+/** Half the Earth's circumference: every point is nearer than this. */
+const WHOLE_EARTH_MILES = 12_500;
+
+/**
+ * A page of the nearest matches. Sorting every match by distance costs as many rows as the radius
+ * holds (tens of thousands within 500 miles of a city at 100,000 schools), so the page is looked
+ * for in growing circles: when the rows within r miles fill the page, every other row is farther
+ * than r and the page is exact. Rows without coordinates come last, as the full sort puts them.
+ */
+async function nearestPage(
+  db: Database,
+  origin: SearchOrigin,
+  where: SQL,
+  columns: SQL,
+  offset: number,
+  pageSize: number,
+): Promise<SearchHit[]> {
+  const order = sql`${distanceExpression(origin)} nulls last, institution_name, id`;
+  const limit = origin.radius_miles ?? WHOLE_EARTH_MILES;
+  for (let miles = Math.min(FIRST_RING_MILES, limit); miles < limit; miles *= 4) {
+    const ring = withinCondition({ ...origin, radius_miles: miles })!;
+    const { rows } = await db.execute<{ id: number }>(
+      sql`select id from institutions where ${where} and ${ring} order by ${order} limit ${pageSize + offset}`,
+    );
+    if (rows.length < pageSize + offset) continue;
+    const ids = rows.slice(offset).map((row) => row.id);
+    return selectCards(
+      db,
+      sql`select ${columns} from institutions where id = any(${`{${ids.join(",")}}`}::int[]) order by ${order}`,
+    );
+  }
+  return selectCards(
+    db,
+    sql`select ${columns} from institutions where id in (
+          select id from institutions where ${where} order by ${order} limit ${pageSize} offset ${offset}
+        )
+        order by ${order}`,
+  );
 }
 
 /** Ranked name-prefix candidates first, then every other match in name order. */
