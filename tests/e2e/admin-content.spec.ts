@@ -423,9 +423,11 @@ test.describe("articles", () => {
     await expect(cover).toBeVisible();
     expect(await cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
 
-    // Archive from the list: it changes at once, and leaves the public site.
+    // Archive from the list: it changes at once, and leaves the public site once the server has it.
+    const archived = page.waitForResponse((answer) => answer.request().method() === "POST");
     await row.getByRole("button", { name: /^Archive/ }).click();
     await expect(row.getByText("Archived", { exact: true })).toBeVisible();
+    expect((await archived).ok()).toBe(true);
     allowConsoleError(publicPage, /status of 404/);
     const gone = await publicPage.goto(`${site.base}/resources/articles/choosing-between-bible-college-and-seminary`);
     expect(gone!.status()).toBe(404);
