@@ -7,7 +7,7 @@ const LAYERS = "Dependencies point one way: routes -> domain -> db (docs/archite
 const DOMAIN =
   "The domain takes plain values and throws AppError: no React, React Router, Express, Request or Response.";
 const UI =
-  "Components and browser clients import no page and no *.server module (shared types: *.schemas.ts; see docs/architecture.md).";
+  "Components and browser clients import no page, no database module and no *.server module (shared types: *.schemas.ts; see docs/architecture.md).";
 /** A module that must stay on the server: its name ends in .server (React Router refuses it in the browser). */
 const SERVER_MODULE = String.raw`\.server(?:\.tsx?)?$`;
 /** An import of app/<folder>/..., by the ~/ alias or a relative path. */
@@ -88,14 +88,14 @@ export default tseslint.config(
     },
   },
   {
-    // Components are UI: they never reach into the pages, nor into server modules (not even for a
+    // Components are UI: they never reach into the pages or the database layer, nor into server modules (not even for a
     // type: shared types live in *.schemas.ts). Browser-side API calls live in app/clients.
     files: ["app/components/**/*.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          patterns: [{ regex: `${layer("routes")}|${SERVER_MODULE}`, message: UI }],
+          patterns: [{ regex: `${layer("routes", "db")}|${SERVER_MODULE}`, message: UI }],
         },
       ],
     },

@@ -71,19 +71,21 @@ describe("layer lint rules", () => {
     expect(errors).toEqual(["@typescript-eslint/no-restricted-imports 1:1"]);
   });
 
-  it("keeps pages and server modules out of components", async () => {
+  it("keeps pages, the database layer and server modules out of components", async () => {
     const errors = await layerErrors(
       "app/components/probe/probe.tsx",
       [
         'import type { AuditInput } from "~/domain/audit/audit.server";',
         'import type { loader } from "~/routes/admin/files";',
+        'import { ALL_CATEGORIES } from "~/db/article-categories";',
         'import type { AuditEntry } from "~/domain/audit/audit.schemas";',
-        "export type Probe = [AuditInput, typeof loader, AuditEntry];",
+        "export type Probe = [AuditInput, typeof loader, AuditEntry, typeof ALL_CATEGORIES];",
       ].join("\n"),
     );
     expect(errors).toEqual([
       "@typescript-eslint/no-restricted-imports 1:1",
       "@typescript-eslint/no-restricted-imports 2:1",
+      "@typescript-eslint/no-restricted-imports 3:1",
     ]);
   });
 

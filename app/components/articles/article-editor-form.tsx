@@ -9,7 +9,6 @@ import { Form, useNavigate, useNavigation } from "react-router";
 import { uploadFile } from "~/clients/file-upload";
 import { controlClass, Field, fieldAria, SelectInput, TextArea, TextInput } from "~/components/admin/record-fields";
 import { EDITOR_IMAGE_TYPES, RichTextEditor } from "~/components/articles/rich-text-editor";
-import { ALL_CATEGORIES } from "~/db/article-categories";
 import {
   addTag,
   ARTICLE_STATUSES,
@@ -145,7 +144,16 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function ArticleEditor({ article, result }: { article: AdminArticle | null; result: SaveResult | undefined }) {
+export function ArticleEditor({
+  article,
+  categories: offered,
+  result,
+}: {
+  article: AdminArticle | null;
+  /** The categories the editor offers. */
+  categories: readonly string[];
+  result: SaveResult | undefined;
+}) {
   const isNew = article === null;
   const navigation = useNavigation();
   const [form, setForm] = useState<ArticleForm>(() => toForm(article));
@@ -167,10 +175,7 @@ export function ArticleEditor({ article, result }: { article: AdminArticle | nul
   const set = <K extends keyof ArticleForm>(key: K, value: ArticleForm[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
 
-  const categories =
-    form.category && !(ALL_CATEGORIES as string[]).includes(form.category)
-      ? [form.category, ...ALL_CATEGORIES]
-      : ALL_CATEGORIES;
+  const categories = form.category && !offered.includes(form.category) ? [form.category, ...offered] : offered;
 
   const onTitle = (title: string) =>
     setForm((current) => {

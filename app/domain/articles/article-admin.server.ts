@@ -80,6 +80,11 @@ export async function listAdminArticles(
   return rows.map((row) => toSummary(row.article, row.authorName));
 }
 
+/** The categories the article editor offers (a category in use elsewhere is kept when editing). */
+export function editorCategories(): readonly string[] {
+  return ALL_CATEGORIES;
+}
+
 /** Categories for the list's filter: the editor's options plus any other category in use. */
 export async function listArticleCategories(db: Database): Promise<string[]> {
   const rows = await db.selectDistinct({ category: articles.category }).from(articles);

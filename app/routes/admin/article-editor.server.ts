@@ -5,7 +5,13 @@
 import { data, redirect } from "react-router";
 import type { AdminActor } from "~/domain/admins/admin.schemas";
 import { ArticleFormSchema, ArticleIdSchema } from "~/domain/articles/article-admin.schemas";
-import { articleExists, createArticle, getAdminArticle, updateArticle } from "~/domain/articles/article-admin.server";
+import {
+  articleExists,
+  createArticle,
+  editorCategories,
+  getAdminArticle,
+  updateArticle,
+} from "~/domain/articles/article-admin.server";
 import { errorData } from "~/lib/error-status.server";
 import { fieldErrors, readForm } from "~/lib/http.server";
 import type { Services } from "~/lib/services.server";
@@ -22,13 +28,14 @@ export function articleIdFrom(param: string | undefined): number | null {
 
 /** The article to edit, not awaited: the page shows its skeleton until it arrives. */
 export async function loadArticleForEditing(services: Pick<Services, "db">, id: number | null) {
-  if (id === null) return { id: null, article: null };
+  const categories = editorCategories();
+  if (id === null) return { id: null, article: null, categories };
   if (!(await articleExists(services.db, id))) throw data(null, { status: 404 });
   const article = getAdminArticle(services.db, id).then((found) => {
     if (!found) throw new Error("The article disappeared while loading");
     return found;
   });
-  return { id, article };
+  return { id, article, categories };
 }
 
 /** Saves the posted form and goes back to the list; a refusal answers the form's errors. */

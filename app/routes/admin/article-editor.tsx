@@ -36,10 +36,12 @@ export default function ArticleEditorPage({ loaderData }: Route.ComponentProps) 
     <Suspense fallback={<ArticleEditorSkeleton isNew={isNew} />}>
       {loaderData.article ? (
         <Await resolve={loaderData.article} errorElement={<ArticleLoadFailed />}>
-          {(article) => <ArticleEditor key={article.id} article={article} result={result} />}
+          {(article) => (
+            <ArticleEditor key={article.id} article={article} categories={loaderData.categories} result={result} />
+          )}
         </Await>
       ) : (
-        <ArticleEditor article={null} result={result} />
+        <ArticleEditor article={null} categories={loaderData.categories} result={result} />
       )}
     </Suspense>
   );

@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
   }
-  // Every session of the account ends with the reset (revokeSessionsOnPasswordReset).
+  // The reset signs the account out on every device (revokeSessionsOnPasswordReset).
   const outcome = await runAuthCall(() =>
     services.auth.api.resetPassword({
       body: { token: submission.value.token, newPassword: submission.value.password },
