@@ -166,7 +166,11 @@ async function stopUnderLoad(scope: Scope, signal: NodeJS.Signals, target: Targe
     }
   };
   const clients = Array.from({ length: CLIENTS }, () => client());
+  // Signal only once the load is flowing: a slow machine may take longer than the planned time to
+  // answer its first requests, and a stop with nothing in flight tests nothing.
   await sleep(scope.quick ? 2500 : 6000);
+  const loadDeadline = Date.now() + 60_000;
+  while (outcomes.length < CLIENTS && Date.now() < loadDeadline) await sleep(100);
   const before = outcomes.length;
   const signalledAt = Date.now();
   if (target === "process group") process.kill(-app.npmPid, signal);
