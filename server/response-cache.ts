@@ -1,7 +1,8 @@
 /**
  * Whole answers to guests, kept in memory per process: public pages and public API calls are the
  * same for every visitor who is not signed in, so each is rendered once per data version and then
- * served from memory (with ETags, gzip and brotli computed once). Entries are keyed on the URL and
+ * served from memory (with ETags; gzip and brotli computed once, when an entry is first served from
+ * memory, so that an answer nobody asks for again costs no compression). Entries are keyed on the URL and
  * valid only for the data stamp they were made under (server/data-versions.ts, read for every
  * request), so a change made through any process is seen by the next request. Signed-in visitors
  * always get a fresh render.
@@ -16,6 +17,7 @@ import type { AnalyticsEvent } from "~/domain/analytics/analytics.server";
 import type { RequestFacts } from "~/lib/services.server";
 
 interface Entry {
+  key: string;
   stamp: string;
   status: number;
   contentType: string;
@@ -23,8 +25,9 @@ interface Entry {
   csp: string | undefined;
   etag: string;
   identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  /** Compressed on the first hit that asks for the encoding. */
+  gzip?: Buffer;
+  br?: Buffer;
   events: AnalyticsEvent[];
   size: number;
 }
@@ -50,6 +53,21 @@ export class ResponseCache {
     }
     this.entries.set(key, entry);
     return entry;
+  }
+
+  /** Adds a compressed copy to an entry, counted against the budget while the entry is held. */
+  compressed(entry: Entry, encoding: "gzip" | "br"): Buffer {
+    const existing = entry[encoding];
+    if (existing) return existing;
+    const body = exactSize(
+      encoding === "gzip"
+        ? zlib.gzipSync(entry.identity, { level: 6 })
+        : zlib.brotliCompressSync(entry.identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    );
+    entry[encoding] = body;
+    entry.size += body.length;
+    if (this.entries.get(entry.key) === entry) this.bytes += body.length;
+    return body;
   }
 
   set(key: string, entry: Entry) {
@@ -88,7 +106,7 @@ function preferredEncoding(req: Request): "br" | "gzip" | "identity" {
   return "identity";
 }
 
-function serve(req: Request, res: Response, entry: Entry) {
+function serve(req: Request, res: Response, entry: Entry, cache: ResponseCache) {
   res.status(entry.status);
   res.setHeader("Content-Type", entry.contentType);
   res.setHeader("ETag", entry.etag);
@@ -101,7 +119,7 @@ function serve(req: Request, res: Response, entry: Entry) {
     return;
   }
   const encoding = preferredEncoding(req);
-  const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.identity;
+  const body = encoding === "identity" ? entry.identity : cache.compressed(entry, encoding);
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
   if (req.method === "HEAD") res.end();
@@ -128,6 +146,7 @@ function exactSize(buffer: Buffer): Buffer {
 }
 
 function build(
+  key: string,
   res: Response,
   body: Buffer,
   stamp: string,
@@ -145,9 +164,8 @@ function build(
   if (csp && contentType.startsWith("text/html")) {
     csp = csp.replace(/'nonce-[^']+'/, inlineScriptHashes(body.toString("utf8")).join(" ") || "'none'");
   }
-  const gzip = exactSize(zlib.gzipSync(body, { level: 6 }));
-  const br = exactSize(zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
   return {
+    key,
     stamp,
     status: 200,
     contentType,
@@ -156,10 +174,8 @@ function build(
     csp,
     etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
     identity: body,
-    gzip,
-    br,
     events,
-    size: body.length + gzip.length + br.length + 512,
+    size: body.length + 512,
   };
 }
 
@@ -191,7 +207,7 @@ export function responseCache(options: {
     const hit = options.cache.get(key, stamp);
     if (hit) {
       facts.events.push(...hit.events);
-      return serve(req, res, hit);
+      return serve(req, res, hit, options.cache);
     }
     if (req.method === "HEAD") return next();
 
@@ -216,7 +232,7 @@ export function responseCache(options: {
       keep(chunk, rest[0]);
       const entry =
         size <= MAX_BODY
-          ? build(res, Buffer.concat(chunks), stamp, [...facts.events], options.ignoredCookies ?? [])
+          ? build(key, res, Buffer.concat(chunks), stamp, [...facts.events], options.ignoredCookies ?? [])
           : undefined;
       if (entry) options.cache.set(key, entry);
       return end(chunk, ...rest);

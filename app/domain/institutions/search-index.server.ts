@@ -1,0 +1,433 @@
+/**
+ * The search index: what filtering, counting, ordering and paging a search needs of every
+ * institution (facet values, yes/no fields, coordinates and its place in each sort order), held in
+ * memory per institutions data version. PostgreSQL stays the source of truth: the index is read
+ * from it in one statement whenever the data version moves on (a statement trigger raises it on
+ * every change, through any app process), and text matching and relevance stay SQL
+ * (institution-search.server.ts). Everything else a search does happens here, without a query.
+ *
+ * A row is an institution's position in the index (0 .. size-1); ids are institution ids.
+ */
+import { sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import type { Facets, SearchOrigin } from "./institution.schemas";
+import { FACETS, type FacetName } from "./search-options";
+
+export type IndexSort = "name" | "enrollment" | "tuition";
+const INDEX_SORTS: readonly IndexSort[] = ["name", "enrollment", "tuition"];
+
+export interface SearchIndex {
+  version: number;
+  size: number;
+  ids: Int32Array;
+  rowOfId: Map<number, number>;
+  /** Per facet: the value of each code (code 0 is "none"), and each row's code. */
+  facetValues: Record<FacetName, (string | null)[]>;
+  facetCodes: Record<FacetName, Uint16Array>;
+  /** -1 not reported, 0 no, 1 yes. */
+  online: Int8Array;
+  aid: Int8Array;
+  /** NaN without coordinates. */
+  latitude: Float64Array;
+  longitude: Float64Array;
+  /** Each row's position in each sort order, and the rows in that order. */
+  rank: Record<IndexSort, Int32Array>;
+  order: Record<IndexSort, Int32Array>;
+  /** Distances from recent origins, per row (NaN without coordinates). */
+  distances: Map<string, Float64Array>;
+  /** Narrowed sets, keyed on what narrowed them (see `subset`). */
+  subsets: Map<string, Subset>;
+  subsetRows: number;
+  /** The whole directory as a subset. */
+  all: Subset;
+}
+
+/** How many rows share each combination of facet values; facet counts follow from it. */
+export interface Combination {
+  codes: number[];
+  count: number;
+}
+
+/** A set of rows in a known order, with its facet combinations and its other orders made on demand. */
+export interface Subset {
+  rows: Int32Array;
+  combinations: Combination[];
+  sorted: Map<string, Int32Array>;
+  counted: Map<string, { total: number; facets: Facets }>;
+}
+
+type IndexRow = {
+  version: string;
+  id: number;
+  country: string | null;
+  state_province: string | null;
+  denomination: string | null;
+  institution_type: string | null;
+  accreditation_status: string | null;
+  online_programs: boolean | null;
+  financial_aid_available: boolean | null;
+  latitude: number | null;
+  longitude: number | null;
+  name_rank: number;
+  enrollment_rank: number;
+  tuition_rank: number;
+};
+
+const FACET_COLUMNS: Record<FacetName, string> = {
+  country: "country",
+  state: "state_province",
+  denomination: "denomination",
+  institution_type: "institution_type",
+  accreditation_status: "accreditation_status",
+};
+
+/** The sort orders, with the same tie-breakers as the SQL orders elsewhere (name, then id). */
+const LOAD_STATEMENT = sql.raw(`
+  select (select version from data_versions where name = 'institutions') as version,
+    id, country, state_province, denomination, institution_type, accreditation_status,
+    online_programs, financial_aid_available, latitude, longitude,
+    (row_number() over (order by institution_name, id))::int - 1 as name_rank,
+    (row_number() over (order by student_body_size desc nulls last, institution_name, id))::int - 1 as enrollment_rank,
+    (row_number() over (order by tuition asc nulls last, institution_name, id))::int - 1 as tuition_rank
+  from institutions`);
+
+/** The narrowed sets of one index hold at most this many rows in all (4 bytes each), whatever the queries. */
+const SUBSET_ROW_BUDGET = 2_000_000;
+/** Distances from at most this many origins are kept (8 bytes per row each). */
+const DISTANCE_ORIGINS = 16;
+/** Facet counts for at most this many filter combinations are kept per subset. */
+const COUNTED_PER_SUBSET = 64;
+
+function build(rows: IndexRow[]): SearchIndex {
+  const size = rows.length;
+  const ids = new Int32Array(size);
+  const rowOfId = new Map<number, number>();
+  const facetValues = Object.fromEntries(FACETS.map((facet) => [facet, [null]])) as unknown as Record<
+    FacetName,
+    (string | null)[]
+  >;
+  const codeOf = Object.fromEntries(FACETS.map((facet) => [facet, new Map<string, number>()])) as Record<
+    FacetName,
+    Map<string, number>
+  >;
+  const facetCodes = Object.fromEntries(FACETS.map((facet) => [facet, new Uint16Array(size)])) as Record<
+    FacetName,
+    Uint16Array
+  >;
+  const online = new Int8Array(size);
+  const aid = new Int8Array(size);
+  const latitude = new Float64Array(size);
+  const longitude = new Float64Array(size);
+  const rank = Object.fromEntries(INDEX_SORTS.map((sort) => [sort, new Int32Array(size)])) as Record<
+    IndexSort,
+    Int32Array
+  >;
+  const order = Object.fromEntries(INDEX_SORTS.map((sort) => [sort, new Int32Array(size)])) as Record<
+    IndexSort,
+    Int32Array
+  >;
+  const yesNo = (value: boolean | null) => (value === null ? -1 : value ? 1 : 0);
+  rows.forEach((row, index) => {
+    ids[index] = row.id;
+    rowOfId.set(row.id, index);
+    for (const facet of FACETS) {
+      const value = row[FACET_COLUMNS[facet] as keyof IndexRow] as string | null;
+      if (value === null) continue;
+      let code = codeOf[facet].get(value);
+      if (code === undefined) {
+        code = facetValues[facet].length;
+        facetValues[facet].push(value);
+        codeOf[facet].set(value, code);
+      }
+      facetCodes[facet][index] = code;
+    }
+    online[index] = yesNo(row.online_programs);
+    aid[index] = yesNo(row.financial_aid_available);
+    latitude[index] = row.latitude ?? Number.NaN;
+    longitude[index] = row.longitude ?? Number.NaN;
+    rank.name[index] = row.name_rank;
+    rank.enrollment[index] = row.enrollment_rank;
+    rank.tuition[index] = row.tuition_rank;
+    order.name[row.name_rank] = index;
+    order.enrollment[row.enrollment_rank] = index;
+    order.tuition[row.tuition_rank] = index;
+  });
+  const index: SearchIndex = {
+    version: Number(rows[0]?.version ?? 0),
+    size,
+    ids,
+    rowOfId,
+    facetValues,
+    facetCodes,
+    online,
+    aid,
+    latitude,
+    longitude,
+    rank,
+    order,
+    distances: new Map(),
+    subsets: new Map(),
+    subsetRows: 0,
+    all: undefined as unknown as Subset,
+  };
+  index.all = makeSubset(index, order.name);
+  index.all.sorted.set("name", order.name);
+  index.all.sorted.set("enrollment", order.enrollment);
+  index.all.sorted.set("tuition", order.tuition);
+  return index;
+}
+
+interface Held {
+  index?: SearchIndex;
+  loading?: Promise<SearchIndex>;
+}
+const held = new WeakMap<Database, Held>();
+
+export async function readDataVersion(db: Database): Promise<number> {
+  const { rows } = await db.execute<{ version: string }>(
+    sql`select version from data_versions where name = 'institutions'`,
+  );
+  return Number(rows[0]?.version ?? 0);
+}
+
+/**
+ * The index of the data version given (or read now), or of a later one: an index older than the
+ * version asked for is never used. Concurrent callers share one load.
+ */
+export async function searchIndex(db: Database, knownVersion?: number): Promise<SearchIndex> {
+  const version = knownVersion ?? (await readDataVersion(db));
+  let state = held.get(db);
+  if (!state) held.set(db, (state = {}));
+  const current = state;
+  for (;;) {
+    if (current.index && current.index.version >= version) return current.index;
+    current.loading ??= db
+      .execute<IndexRow>(LOAD_STATEMENT)
+      .then(({ rows }) => {
+        const index = build(rows);
+        // An empty directory has no row to carry the version.
+        if (!rows.length) index.version = version;
+        if (!current.index || current.index.version < index.version) current.index = index;
+        return index;
+      })
+      .finally(() => {
+        current.loading = undefined;
+      });
+    const index = await current.loading;
+    if (index.version >= version) return index;
+    // That load began before the version asked for existed: the next turn loads again.
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Subsets: the rows a search's text, yes/no filters and radius leave, before its facet filters.
+
+function combinationsOf(index: SearchIndex, rows: Int32Array): Combination[] {
+  const radices = FACETS.map((facet) => index.facetValues[facet].length);
+  const counts = new Map<number, number>();
+  for (const row of rows) {
+    let key = 0;
+    for (let facet = 0; facet < FACETS.length; facet += 1) {
+      key = key * radices[facet]! + index.facetCodes[FACETS[facet]!][row]!;
+    }
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts].map(([key, count]) => {
+    const codes = new Array<number>(FACETS.length);
+    for (let facet = FACETS.length - 1; facet >= 0; facet -= 1) {
+      codes[facet] = key % radices[facet]!;
+      key = Math.floor(key / radices[facet]!);
+    }
+    return { codes, count };
+  });
+}
+
+function makeSubset(index: SearchIndex, rows: Int32Array): Subset {
+  return { rows, combinations: combinationsOf(index, rows), sorted: new Map(), counted: new Map() };
+}
+
+/** The subset cached under `key`, made by `make` (rows in their order) when absent. */
+export function subset(index: SearchIndex, key: string, make: () => Int32Array): Subset {
+  const hit = index.subsets.get(key);
+  if (hit) {
+    index.subsets.delete(key);
+    index.subsets.set(key, hit);
+    return hit;
+  }
+  const made = makeSubset(index, make());
+  index.subsets.set(key, made);
+  index.subsetRows += Math.max(1, made.rows.length);
+  for (const [oldest, entry] of index.subsets) {
+    if (index.subsetRows <= SUBSET_ROW_BUDGET || oldest === key) break;
+    index.subsets.delete(oldest);
+    index.subsetRows -= Math.max(1, entry.rows.length);
+  }
+  return made;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Distance
+
+const EARTH_RADIUS_MILES = 3958.8;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle miles from the origin to every row (haversine); NaN for a row without coordinates. */
+export function distancesFrom(index: SearchIndex, origin: Pick<SearchOrigin, "latitude" | "longitude">): Float64Array {
+  const key = `${origin.latitude},${origin.longitude}`;
+  const hit = index.distances.get(key);
+  if (hit) return hit;
+  const miles = new Float64Array(index.size);
+  const latitude = radians(origin.latitude);
+  const cosLatitude = Math.cos(latitude);
+  for (let row = 0; row < index.size; row += 1) {
+    const rowLatitude = index.latitude[row]!;
+    const rowLongitude = index.longitude[row]!;
+    if (Number.isNaN(rowLatitude) || Number.isNaN(rowLongitude)) {
+      miles[row] = Number.NaN;
+      continue;
+    }
+    const a =
+      Math.sin(radians(rowLatitude - origin.latitude) / 2) ** 2 +
+      cosLatitude * Math.cos(radians(rowLatitude)) * Math.sin(radians(rowLongitude - origin.longitude) / 2) ** 2;
+    miles[row] = 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(a)));
+  }
+  index.distances.set(key, miles);
+  if (index.distances.size > DISTANCE_ORIGINS) index.distances.delete(index.distances.keys().next().value!);
+  return miles;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Orders, facet filters, counts
+
+/** The subset's rows in another order: an index sort, or nearest first (rows without coordinates last). */
+export function sortedRows(
+  index: SearchIndex,
+  set: Subset,
+  sort: IndexSort | { distanceKey: string; miles: Float64Array },
+): Int32Array {
+  const key = typeof sort === "string" ? sort : `distance ${sort.distanceKey}`;
+  const hit = set.sorted.get(key);
+  if (hit) return hit;
+  const rows = Int32Array.from(set.rows);
+  const name = index.rank.name;
+  if (typeof sort === "string") {
+    const rank = index.rank[sort];
+    rows.sort((a, b) => rank[a]! - rank[b]!);
+  } else {
+    const miles = sort.miles;
+    rows.sort((a, b) => {
+      const da = miles[a]!;
+      const db = miles[b]!;
+      const aMissing = Number.isNaN(da);
+      const bMissing = Number.isNaN(db);
+      if (aMissing !== bMissing) return aMissing ? 1 : -1;
+      return (aMissing ? 0 : da - db) || name[a]! - name[b]!;
+    });
+  }
+  set.sorted.set(key, rows);
+  return rows;
+}
+
+/** The facet filters as codes: a value the directory doesn't hold matches nothing. */
+export function filterCodes(
+  index: SearchIndex,
+  filters: Partial<Record<FacetName, string>>,
+): Array<[Uint16Array, number]> {
+  const tests: Array<[Uint16Array, number]> = [];
+  for (const facet of FACETS) {
+    const value = filters[facet];
+    if (value === undefined) continue;
+    const code = index.facetValues[facet].indexOf(value);
+    tests.push([index.facetCodes[facet], code <= 0 ? -1 : code]);
+  }
+  return tests;
+}
+
+/** Rows `offset` .. `offset + limit` of `rows` that pass every facet filter. */
+export function pageOf(
+  rows: Int32Array,
+  tests: Array<[Uint16Array, number]>,
+  offset: number,
+  limit: number,
+): number[] {
+  const page: number[] = [];
+  let skipped = 0;
+  outer: for (const row of rows) {
+    for (const [codes, code] of tests) if (codes[row] !== code) continue outer;
+    if (skipped < offset) skipped += 1;
+    else if (page.push(row) >= limit) break;
+  }
+  return page;
+}
+
+/** Every row of `rows` that passes every facet filter. */
+export function filteredRows(rows: Int32Array, tests: Array<[Uint16Array, number]>): Int32Array {
+  if (!tests.length) return rows;
+  return rows.filter((row) => tests.every(([codes, code]) => codes[row] === code));
+}
+
+/**
+ * The total, and each facet counted under every other active filter. The country facet also
+ * ignores the state filter: choosing another country clears the state, so every country stays
+ * on offer.
+ */
+export function countFacets(
+  index: SearchIndex,
+  set: Subset,
+  filters: Partial<Record<FacetName, string>>,
+): { total: number; facets: Facets } {
+  const key = JSON.stringify(FACETS.map((facet) => filters[facet] ?? null));
+  const hit = set.counted.get(key);
+  if (hit) return hit;
+  const active = FACETS.flatMap((facet, position) => {
+    const value = filters[facet];
+    if (value === undefined) return [];
+    const code = index.facetValues[facet].indexOf(value);
+    return [{ position, code: code <= 0 ? -1 : code }];
+  });
+  const counts = FACETS.map(() => new Map<number, number>());
+  const countryPosition = FACETS.indexOf("country");
+  const statePosition = FACETS.indexOf("state");
+  let total = 0;
+  for (const { codes, count } of set.combinations) {
+    let failing = 0;
+    let failed = -1;
+    for (const { position, code } of active) {
+      if (codes[position] !== code) {
+        failing += 1;
+        failed = position;
+      }
+    }
+    if (failing === 0) total += count;
+    // A facet counts rows that pass every other filter (the country facet: the state aside too).
+    for (let position = 0; position < FACETS.length; position += 1) {
+      const passes =
+        failing === 0 ||
+        (failing === 1 && failed === position) ||
+        (position === countryPosition && failing <= 2 && failsOnlyPlace(codes));
+      if (!passes) continue;
+      const code = codes[position]!;
+      if (code === 0) continue;
+      counts[position]!.set(code, (counts[position]!.get(code) ?? 0) + count);
+    }
+  }
+  const facets = Object.fromEntries(
+    FACETS.map((facet, position) => [
+      facet,
+      [...counts[position]!]
+        .map(([code, count]) => ({ value: index.facetValues[facet][code]!, count }))
+        .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value, "en")),
+    ]),
+  ) as Facets;
+  const result = { total, facets };
+  set.counted.set(key, result);
+  if (set.counted.size > COUNTED_PER_SUBSET) set.counted.delete(set.counted.keys().next().value!);
+  return result;
+
+  /** Whether the only filters this combination fails are the country and the state. */
+  function failsOnlyPlace(codes: number[]) {
+    return active.every(
+      ({ position, code }) => codes[position] === code || position === countryPosition || position === statePosition,
+    );
+  }
+}
