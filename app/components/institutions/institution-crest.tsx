@@ -1,3 +1,5 @@
+import type { CSSProperties } from "react";
+
 /**
  * A crest drawn from the school's initials, coloured by its denomination family: schools without a
  * photo get a distinct, readable emblem instead of a broken or generic image.
@@ -39,43 +41,18 @@ interface Props {
   className?: string;
 }
 
+/** Drawn by CSS (the crest class in app.css), so that a page of cards carries no per-card SVG. */
 export function InstitutionCrest({ name, denomination, className }: Props) {
   const [dark, light] = crestColours(denomination);
   const initials = initialsOf(name);
-  const id = `crest-${initials}-${dark.slice(1)}`;
   return (
-    <svg
-      viewBox="0 0 320 180"
-      className={className}
+    <div
       role="img"
       aria-label={`${name} crest`}
-      preserveAspectRatio="xMidYMid slice"
+      className={`crest ${className ?? ""}`}
+      style={{ "--crest-dark": dark, "--crest-light": light } as CSSProperties}
     >
-      <defs>
-        <linearGradient id={id} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor={dark} />
-          <stop offset="1" stopColor={light} />
-        </linearGradient>
-      </defs>
-      <rect width="320" height="180" fill={`url(#${id})`} />
-      <path
-        d="M160 28 L206 44 V92 C206 122 186 142 160 154 C134 142 114 122 114 92 V44 Z"
-        fill="rgba(255,255,255,0.14)"
-        stroke="rgba(255,255,255,0.55)"
-        strokeWidth="3"
-      />
-      <text
-        x="160"
-        y="104"
-        textAnchor="middle"
-        fontFamily="Georgia, Cambria, serif"
-        fontWeight="700"
-        fontSize={initials.length > 2 ? 30 : 36}
-        fill="#ffffff"
-        letterSpacing="1"
-      >
-        {initials}
-      </text>
-    </svg>
+      <span className={initials.length > 2 ? "crest-initials-long" : undefined}>{initials}</span>
+    </div>
   );
 }

@@ -128,7 +128,6 @@ function relevanceExpression(query: ParsedQuery): SQL {
   return sql`(${rank} + word_similarity(${text}, name_search) + 0.5 * similarity(${text}, name_search))`;
 }
 
-
 // ---------------------------------------------------------------------------------------------
 // The text match, ranked: once per query and data version
 

@@ -344,12 +344,7 @@ export function filterCodes(
 }
 
 /** Rows `offset` .. `offset + limit` of `rows` that pass every facet filter. */
-export function pageOf(
-  rows: Int32Array,
-  tests: Array<[Uint16Array, number]>,
-  offset: number,
-  limit: number,
-): number[] {
+export function pageOf(rows: Int32Array, tests: Array<[Uint16Array, number]>, offset: number, limit: number): number[] {
   const page: number[] = [];
   let skipped = 0;
   outer: for (const row of rows) {
