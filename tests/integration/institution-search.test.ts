@@ -4,6 +4,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { createDatabase } from "~/db/client.server";
 import { institutions } from "~/db/schema/institutions";
 import { createTestDatabase } from "../setup/database";
 import { SearchParamsSchema } from "~/domain/institutions/institution.schemas";
@@ -11,7 +12,7 @@ import { FACETS, type FacetName } from "~/domain/institutions/search-options";
 import { searchInstitutions, type SearchOptions } from "~/domain/institutions/institution-search.server";
 
 describe("searchInstitutions", async () => {
-  const { db } = await createTestDatabase();
+  const { db, url } = await createTestDatabase();
   const rows = await db.select().from(institutions);
 
   const search = (input: Record<string, string>, options?: SearchOptions) =>
@@ -249,6 +250,51 @@ describe("searchInstitutions", async () => {
       await db.update(institutions).set({ denomination: school!.denomination }).where(eq(institutions.id, school!.id));
       expect((await search({ denomination: "Nazarene" })).pagination.total).toBe(before.pagination.total);
     });
+  });
+
+  it("follows a change made through another app process at the next search: name order, text, facets, distance", async () => {
+    // Another process: its own connections to the same database.
+    const other = createDatabase(url, { max: 1 });
+    try {
+      const searchedBefore = await search({ q: "Zephyrine" });
+      expect(searchedBefore.pagination.total).toBe(0);
+      const [school] = await other.db
+        .select()
+        .from(institutions)
+        .where(sql`${institutions.country} = 'United States' and ${institutions.latitude} is not null`)
+        .orderBy(institutions.institutionName)
+        .limit(1);
+      const first = (await search({ page_size: "1" })).institutions[0]!;
+      // Renamed elsewhere: found by its new name, last in name order, with its new state counted.
+      await other.db
+        .update(institutions)
+        .set({ institutionName: "Zzz Zephyrine College", stateProvince: "WY", latitude: 44.8, longitude: -106.9 })
+        .where(eq(institutions.id, school!.id));
+      const found = await search({ q: "Zephyrine" });
+      expect(found.institutions.map((card) => card.id)).toEqual([school!.id]);
+      expect(found.facets.state).toEqual([{ value: "WY", count: 1 }]);
+      const last = await search({ page: String((await search({})).pagination.total), page_size: "1" });
+      expect(last.institutions[0]!.id).toBe(school!.id);
+      const near = await search({ near: "Sheridan, WY", radius: "25" });
+      expect(near.institutions.map((card) => card.id)).toContain(school!.id);
+      // Put back elsewhere: first again, and the new name finds nothing.
+      await other.db
+        .update(institutions)
+        .set({
+          institutionName: school!.institutionName,
+          stateProvince: school!.stateProvince,
+          latitude: school!.latitude,
+          longitude: school!.longitude,
+        })
+        .where(eq(institutions.id, school!.id));
+      expect((await search({ q: "Zephyrine" })).pagination.total).toBe(0);
+      expect((await search({ page_size: "1" })).institutions[0]!.id).toBe(first.id);
+      expect((await search({ near: "Sheridan, WY", radius: "25" })).institutions.map((card) => card.id)).not.toContain(
+        school!.id,
+      );
+    } finally {
+      await other.close();
+    }
   });
 
   describe("pagination", () => {
