@@ -57,7 +57,9 @@ describe("the first-start seed", async () => {
       tuitionYear: "2021-22",
       tuitionRange: "$40,000 - $50,000",
       campusSetting: "Suburb: Large",
-      foundedYear: null,
+      foundedYear: 1860,
+      foundedSource: "ROR 0581k0452",
+      foundedSourceYear: 2024,
       keyPrograms: null,
     });
     expect(wheaton!.fullAddress).toBe("501 College Ave, Wheaton, IL 60187-5593");

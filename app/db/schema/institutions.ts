@@ -63,6 +63,10 @@ export const institutions = pgTable(
     onlinePrograms: boolean(),
     financialAidAvailable: boolean(),
     foundedYear: integer(),
+    /** Where the founding year comes from: "ROR 0581k0452", or "Administrator" after an edit. */
+    foundedSource: text(),
+    /** The year of that source (the ROR record's date, or the year of the edit). */
+    foundedSourceYear: integer(),
     studentBodySize: integer(),
     campusType: text(),
     /** IPEDS urban-centric locale, e.g. 'City: Midsize'. */
@@ -79,13 +83,15 @@ export const institutions = pgTable(
     needsReview: boolean().notNull().default(false),
     reviewNote: text(),
     dataSource: text(),
+    /** Fields an administrator has changed (snake_case names): a later seed never overwrites them. */
+    editedFields: text().array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Lower-cased, accent-free name and alias: typo-tolerant name matching and ranking. */
     nameSearch: text().generatedAlwaysAs(sql`lower(f_unaccent(${joined("institution_name", "alias")}))`),
     /** Lower-cased, accent-free text of every searchable column: substring matching. */
     searchText: text().generatedAlwaysAs(
-      sql`lower(f_unaccent(${joined("institution_name", "alias", "city", "state_province", "state_name", "country", "description", "detailed_summary", "key_programs", "unique_features")}))`,
+      sql`lower(f_unaccent(${joined("institution_name", "alias", "city", "state_province", "state_name", "country", "denomination_detail", "description", "detailed_summary", "key_programs", "unique_features")}))`,
     ),
     /** Weighted full-text document: name A, place and affiliation B, programs C, prose D. */
     searchDocument: tsvector().generatedAlwaysAs(
