@@ -19,7 +19,9 @@ import { stringify } from "csv-stringify/sync";
 
 const [identifiersGit, rorGit] = process.argv.slice(2);
 if (!identifiersGit || !rorGit) {
-  console.error("usage: tsx scripts/extract-founding-sources.ts <institution-identifiers git dir> <ror-records git dir>");
+  console.error(
+    "usage: tsx scripts/extract-founding-sources.ts <institution-identifiers git dir> <ror-records git dir>",
+  );
   process.exit(2);
 }
 

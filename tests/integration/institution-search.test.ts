@@ -193,6 +193,7 @@ describe("searchInstitutions", async () => {
       country: "country",
       state: "stateProvince",
       denomination: "denomination",
+      tradition: "tradition",
       institution_type: "institutionType",
       accreditation_status: "accreditationStatus",
     };

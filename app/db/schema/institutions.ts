@@ -56,6 +56,14 @@ export const institutions = pgTable(
     denomination: text(),
     /** The precise affiliation as the source words it (IPEDS RELAFFIL label). */
     denominationDetail: text(),
+    /**
+     * The precise tradition a family can search and filter by: the affiliation as the source words
+     * it, except the source's placeholders (not reported, "Other (none of the above)", no church
+     * affiliation), which say nothing about a tradition.
+     */
+    tradition: text().generatedAlwaysAs(
+      sql`case when denomination_detail like 'Not reported%' or denomination_detail like 'Other (%' or denomination_detail like 'Independent (%' then null else denomination_detail end`,
+    ),
     christianTradition: text(),
     accreditationStatus: text(),
     accreditor: text(),
@@ -84,7 +92,10 @@ export const institutions = pgTable(
     reviewNote: text(),
     dataSource: text(),
     /** Fields an administrator has changed (snake_case names): a later seed never overwrites them. */
-    editedFields: text().array().notNull().default(sql`'{}'::text[]`),
+    editedFields: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Lower-cased, accent-free name and alias: typo-tolerant name matching and ranking. */
@@ -119,6 +130,7 @@ export const institutions = pgTable(
       t.accreditationStatus,
       t.onlinePrograms,
       t.financialAidAvailable,
+      t.tradition,
     ),
     // The enrolment and tuition sorts, with the same tie-breakers as the queries.
     index("institutions_enrollment_idx").on(sql`${t.studentBodySize} desc nulls last`, t.institutionName, t.id),

@@ -238,7 +238,9 @@ export const ADMIN_SOURCE = "Administrator";
  * The row's edited_fields with these field names added: the fields a later seed leaves alone.
  */
 export function withEditedFields(fields: string[]): SQL<string[]> {
-  return sql<string[]>`array(select distinct unnest(${institutions.editedFields} || ${sql.param(fields)}::text[]) order by 1)`;
+  return sql<
+    string[]
+  >`array(select distinct unnest(${institutions.editedFields} || ${sql.param(fields)}::text[]) order by 1)`;
 }
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);

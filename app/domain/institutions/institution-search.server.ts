@@ -38,7 +38,7 @@ export const FUZZY_BELOW = 50;
 
 const CARD_COLUMNS = sql.raw(
   `id, slug, institution_name, city, state_province, country, institution_type, denomination,
-   accreditation_status, student_body_size, image_path, online_programs, financial_aid_available,
+   tradition, accreditation_status, student_body_size, image_path, online_programs, financial_aid_available,
    tuition, tuition_year`,
 );
 
@@ -48,6 +48,7 @@ const FACET_COLUMNS: Record<FacetName, string> = {
   country: "country",
   state: "state_province",
   denomination: "denomination",
+  tradition: "tradition",
   institution_type: "institution_type",
   accreditation_status: "accreditation_status",
 };
@@ -534,6 +535,7 @@ async function selectCards(db: Database, query: SQL): Promise<SearchHit[]> {
     country: row.country,
     institution_type: row.institution_type,
     denomination: row.denomination,
+    tradition: row.tradition,
     accreditation_status: row.accreditation_status,
     student_body_size: row.student_body_size,
     image_path: row.image_path,
