@@ -276,8 +276,9 @@ async function cached(
 
 async function facetCombinations(db: Database, where: SQL): Promise<Combination[]> {
   const columns = sql.raw(FACETS.map((facet) => `${FACET_COLUMNS[facet]} as ${facet}`).join(", "));
+  const groups = sql.raw(FACETS.map((_, index) => index + 1).join(", "));
   const { rows } = await db.execute<Combination>(
-    sql`select ${columns}, count(*)::int as count from institutions where ${where} group by 1, 2, 3, 4, 5`,
+    sql`select ${columns}, count(*)::int as count from institutions where ${where} group by ${groups}`,
   );
   return rows;
 }
