@@ -90,7 +90,7 @@ export type Institution = z.infer<typeof InstitutionSchema>;
  */
 export function denominationLabel(institution: Pick<InstitutionCard, "denomination" | "tradition">): string | null {
   const { denomination, tradition } = institution;
-  if (!tradition || tradition === denomination) return denomination;
+  if (!tradition || tradition.toLowerCase() === denomination?.toLowerCase()) return denomination;
   if (!denomination || denomination === "Other") return tradition;
   return `${denomination} (${tradition})`;
 }
