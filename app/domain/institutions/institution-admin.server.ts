@@ -185,6 +185,9 @@ export async function createInstitution(
           slug,
           stateName: stateName(input.country, input.state_province),
           dataSource: "Admin editor",
+          ...(input.founded_year == null
+            ? {}
+            : { foundedSource: ADMIN_SOURCE, foundedSourceYear: new Date().getFullYear() }),
         })
         .returning();
       const created = row!;
