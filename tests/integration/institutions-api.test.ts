@@ -236,6 +236,8 @@ describe("institution API", async () => {
       ]);
       expect(body.data.country).toContain("United States");
       expect(body.data.denomination).toContain("Catholic");
+      expect(body.data.tradition).toContain("Churches of Christ");
+      expect(body.data.tradition).not.toContain("Other (none of the above)");
       expect(body.data.accreditation_status).toEqual(["Accredited Institution"]);
     });
 

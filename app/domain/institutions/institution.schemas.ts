@@ -225,6 +225,7 @@ export const FilterOptionsSchema = z.object({
   country: z.array(z.string()),
   institution_type: z.array(z.string()),
   denomination: z.array(z.string()),
+  tradition: z.array(z.string()),
   accreditation_status: z.array(z.string()),
 });
 export type FilterOptions = z.infer<typeof FilterOptionsSchema>;

@@ -163,6 +163,7 @@ type TextColumn =
   | typeof institutions.stateProvince
   | typeof institutions.institutionType
   | typeof institutions.denomination
+  | typeof institutions.tradition
   | typeof institutions.accreditationStatus;
 
 async function distinctValues(db: Database, column: TextColumn, where?: SQL): Promise<string[]> {
@@ -176,16 +177,18 @@ async function distinctValues(db: Database, column: TextColumn, where?: SQL): Pr
 
 /** Distinct, sorted, non-empty values of each filter (what the filter menus offer). */
 export async function listFilterOptions(db: Database): Promise<FilterOptions> {
-  const [country, institutionType, denomination, accreditationStatus] = await Promise.all([
+  const [country, institutionType, denomination, tradition, accreditationStatus] = await Promise.all([
     distinctValues(db, institutions.country),
     distinctValues(db, institutions.institutionType),
     distinctValues(db, institutions.denomination),
+    distinctValues(db, institutions.tradition),
     distinctValues(db, institutions.accreditationStatus),
   ]);
   return {
     country,
     institution_type: institutionType,
     denomination,
+    tradition,
     accreditation_status: accreditationStatus,
   };
 }
