@@ -6,6 +6,10 @@
  * - The rows of world_christian_candidates.csv whose matched keyword names a Christian body
  *   (those with an inferred family); they keep needs_review = true.
  *
+ * - Founding years from the committed extracts in data/sources/ (UNITID -> ROR -> established),
+ *   each with its source and the year of the record; a conflict leaves the year empty and says why
+ *   in the review note.
+ *
  * Descriptions are composed from the data only: type, place, affiliation, size, accreditor,
  * highest degree, tuition and locale. Nothing is invented.
  */
@@ -16,6 +20,7 @@ import { stringify } from "csv-stringify/sync";
 import { slugifyShort } from "../app/lib/slug";
 import { SEED_COLUMNS, tuitionRangeFor } from "../app/db/seed-format";
 import { DENOMINATIONS } from "../app/domain/institutions/institution-form.schemas";
+import { joinFoundingYears, readFoundingSources, type FoundingResult } from "./founding-years";
 
 const sharedData = path.resolve(import.meta.dirname, "../../shared/data");
 const output = path.resolve(import.meta.dirname, "../data/seed/institutions.csv");
@@ -113,7 +118,11 @@ function describeUs(row: Row): string {
   return parts.join(" ");
 }
 
-function usRow(row: Row): SeedRow {
+function usRow(row: Row, founding: FoundingResult | undefined): SeedRow {
+  const fact = founding && "fact" in founding ? founding.fact : null;
+  const reviewNote = [row.review_note, founding && "conflict" in founding ? founding.conflict : ""]
+    .filter(Boolean)
+    .join(" ");
   const tuition = row.tuition ? String(Math.round(Number(row.tuition))) : "";
   const fullAddress = [row.street_address, row.city, `${row.state_province} ${row.postal_code}`.trim()]
     .filter(Boolean)
@@ -152,8 +161,11 @@ function usRow(row: Row): SeedRow {
     tuition_range: tuition ? tuitionRangeFor(Number(tuition)) : "",
     is_featured: FEATURED_SOURCE_IDS.has(row.source_id!) ? "true" : "false",
     needs_review: row.review_note ? "true" : "false",
-    review_note: row.review_note ?? "",
+    review_note: reviewNote,
     data_source: `IPEDS HD2024 and IC2021 (NCES); College Scorecard 2022; ${row.denomination_source}`,
+    founded_year: fact ? String(fact.year) : "",
+    founded_source: fact?.source ?? "",
+    founded_source_year: fact ? String(fact.sourceYear) : "",
   };
 }
 
@@ -208,6 +220,9 @@ function worldRow(row: Row): SeedRow {
     needs_review: "true",
     review_note: `Name-keyword match only (${row.matched_keyword}); denomination and affiliation not verified.`,
     data_source: "Hipo university-domains-list (world universities); Christian identity inferred from the name",
+    founded_year: "",
+    founded_source: "",
+    founded_source_year: "",
   };
 }
 
@@ -229,7 +244,9 @@ function assignSlugs(rows: SeedRow[]) {
 }
 
 const federal = readCsv("institutions.csv");
-const us = federal.map(usRow);
+const { identifiers, records } = readFoundingSources();
+const founding = joinFoundingYears(identifiers, records);
+const us = federal.map((row) => usRow(row, founding.get(row.source_id!)));
 const world = readCsv("world_christian_candidates.csv")
   .filter((row) => row.inferred_family)
   .map(worldRow);
@@ -239,6 +256,10 @@ assignSlugs(rows);
 writeFileSync(output, stringify(rows, { header: true, columns: [...SEED_COLUMNS] }));
 writeFileSync(federalFixture, stringify(federal, { header: true, columns: [...FEDERAL_FIXTURE_COLUMNS] }));
 const countries = new Set(rows.map((r) => r.country));
+const conflicts = [...founding.values()].filter((result) => "conflict" in result).length;
+console.log(
+  `Founding year: ${us.filter((r) => r.founded_year).length} of ${us.length} US rows (ROR); ${conflicts} left empty for a conflict`,
+);
 console.log(
   `Wrote ${rows.length} institutions (${us.length} US, ${world.length} world) in ${countries.size} countries to ${path.relative(process.cwd(), output)}`,
 );

@@ -35,6 +35,9 @@ export const SEED_COLUMNS = [
   "needs_review",
   "review_note",
   "data_source",
+  "founded_year",
+  "founded_source",
+  "founded_source_year",
 ] as const;
 
 /** The tuition ranges the admin editor offers; a figure on a boundary belongs to the lower range. */

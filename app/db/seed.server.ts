@@ -4,7 +4,12 @@
  * (data/seed/articles/*.md, see seed-articles.server.ts). Each batch is
  * applied once and recorded in app_settings, so later starts never overwrite or resurrect what an
  * administrator has changed or deleted.
+ *
+ * Sourced facts (the founding year with its source) are applied again whenever the seed file brings
+ * new values: a batch keyed by a digest of those values fills existing rows by IPEDS id, except the
+ * fields an administrator has edited (institutions.edited_fields).
  */
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
@@ -46,6 +51,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     };
     await once("seed:article-categories", () => seedCategories(tx));
     await once("seed:institutions", () => seedInstitutions(tx));
+    const facts = readFoundingFacts();
+    await once(`seed:founding-years:${digestOf(facts)}`, () => applyFoundingFacts(tx, facts));
     await once("seed:articles", () => seedArticles(tx, options.articlesDir));
   });
   return { applied };
@@ -118,7 +125,59 @@ export function institutionFromSeed(row: SeedRow): typeof institutions.$inferIns
     needsReview: row.needs_review === "true",
     reviewNote: text(row.review_note),
     dataSource: text(row.data_source),
+    foundedYear: int(row.founded_year),
+    foundedSource: text(row.founded_source),
+    foundedSourceYear: int(row.founded_source_year),
   };
+}
+
+interface FoundingFactRow {
+  sourceId: number;
+  year: number;
+  source: string;
+  sourceYear: number;
+}
+
+/** The seed's founding years, by IPEDS id, in file order. */
+function readFoundingFacts(): FoundingFactRow[] {
+  return readInstitutionSeed()
+    .filter((row) => row.source_id && row.founded_year && row.founded_source && row.founded_source_year)
+    .map((row) => ({
+      sourceId: Number(row.source_id),
+      year: Number(row.founded_year),
+      source: row.founded_source,
+      sourceYear: Number(row.founded_source_year),
+    }));
+}
+
+function digestOf(value: unknown) {
+  return createHash("sha256").update(JSON.stringify(value)).digest("hex").slice(0, 16);
+}
+
+/**
+ * Writes the founding years into the rows that exist (a deleted school stays deleted), leaving
+ * every row whose founding year an administrator has edited as it is.
+ */
+export async function applyFoundingFacts(tx: Transaction, facts: FoundingFactRow[]) {
+  let updated = 0;
+  for (let start = 0; start < facts.length; start += 250) {
+    const chunk = facts.slice(start, start + 250);
+    const values = sql.join(
+      chunk.map((f) => sql`(${f.sourceId}::int, ${f.year}::int, ${f.source}::text, ${f.sourceYear}::int)`),
+      sql`, `,
+    );
+    const result = await tx.execute(sql`
+      update institutions i
+         set founded_year = v.year, founded_source = v.source, founded_source_year = v.source_year,
+             updated_at = now()
+        from (values ${values}) as v(source_id, year, source, source_year)
+       where i.source_id = v.source_id
+         and not ('founded_year' = any(i.edited_fields))
+         and (i.founded_year, i.founded_source, i.founded_source_year)
+             is distinct from (v.year, v.source, v.source_year)`);
+    updated += result.rowCount ?? 0;
+  }
+  return updated;
 }
 
 async function seedInstitutions(tx: Transaction) {

@@ -57,7 +57,9 @@ describe("the first-start seed", async () => {
       tuitionYear: "2021-22",
       tuitionRange: "$40,000 - $50,000",
       campusSetting: "Suburb: Large",
-      foundedYear: null,
+      foundedYear: 1860,
+      foundedSource: "ROR 0581k0452",
+      foundedSourceYear: 2024,
       keyPrograms: null,
     });
     expect(wheaton!.fullAddress).toBe("501 College Ave, Wheaton, IL 60187-5593");
@@ -87,8 +89,13 @@ describe("the first-start seed", async () => {
           `${row.slug}: ${figure}`,
         ).toBe(true);
       }
+      // A founding year always comes with its source and that source's year, and matches the seed.
+      if (row.foundedYear !== null) {
+        expect(row.foundedSource, row.slug).toMatch(/^ROR 0[0-9a-z]{8}$/);
+        expect(row.foundedSourceYear, row.slug).toBeGreaterThanOrEqual(2019);
+        expect(String(row.foundedYear)).toBe(seed.founded_year);
+      } else expect(row.foundedSource).toBeNull();
       // Fields the sources do not have stay empty rather than being made up.
-      expect(row.foundedYear).toBeNull();
       expect(
         row.keyPrograms ?? row.uniqueFeatures ?? row.whyChoose ?? row.studentOutcomes ?? row.detailedSummary,
       ).toBeNull();

@@ -249,7 +249,8 @@ test.describe("institution page", () => {
       ["Location", "Wheaton, IL"],
       ["Type", "College"],
       ["Accreditor", "Higher Learning Commission"],
-      ["Founded", "Not reported"],
+      ["Denomination", "Non-denominational (Undenominational)"],
+      ["Founded", "1860 · ROR 0581k0452 (2024)"],
       ["Student Body Size", "2,885 students"],
       ["Tuition and Fees", "$40,820 (2021-22)"],
       ["Online Programs", "Not Available"],
@@ -280,6 +281,25 @@ test.describe("institution page", () => {
       "href",
       "/search?near=Wheaton%2C+IL",
     );
+    await expectAccessible(page);
+  });
+
+  test("names the precise tradition, and the founding year's source or 'Not reported'", async ({ page }) => {
+    await page.goto("/institution/harding-university");
+    const overview = page.getByRole("region", { name: "Quick Overview" });
+    const value = (term: string) =>
+      overview.locator("div", { has: page.getByText(term, { exact: true }) }).locator("dd");
+    await expect(value("Denomination")).toHaveText("Churches of Christ");
+    await expect(value("Founded")).toHaveText(/^1924 · ROR 0[0-9a-z]{8} \(20\d\d\)$/);
+    await page.goto("/institution/moody-bible-institute");
+    await expect(value("Founded")).toHaveText("Not reported");
+
+    await page.goto("/search?q=harding");
+    await filtersToggle(page).click();
+    await page.getByLabel("Tradition").selectOption("Churches of Christ");
+    await expect(page).toHaveURL(/tradition=Churches\+of\+Christ/);
+    await expect(page.getByRole("link", { name: "Harding University", exact: true })).toBeVisible();
+    await expect(page.getByText("University · Churches of Christ").first()).toBeVisible();
     await expectAccessible(page);
   });
 

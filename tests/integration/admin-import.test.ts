@@ -315,6 +315,9 @@ describe("bulk content import", async () => {
       expect((await contentOf([rows[0]!.id])).get(rows[0]!.id)!.key_programs).toBe(
         `Page key_programs of ${rows[0]!.id}`,
       );
+      // The imported fields are the administrator's now: a later seed leaves them alone.
+      const edited = await database.pool.query("select edited_fields from institutions where id = $1", [rows[0]!.id]);
+      expect(edited.rows[0].edited_fields).toEqual([...FIELDS].sort());
 
       const csv = await upload("data.csv", "text/csv", "id,institution_name");
       expect(csv.status).toBe(415);

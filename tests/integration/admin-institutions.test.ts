@@ -300,12 +300,13 @@ describe("admin institutions", async () => {
       expect(location).toMatch(/^\/admin\/institutions\/\d+\/edit\?saved=created$/);
       const id = Number(location.split("/")[3]);
       const { rows } = await database.pool.query(
-        "select student_body_size, founded_year, financial_aid_available, online_programs, slug from institutions where id = $1",
+        "select student_body_size, founded_year, founded_source, financial_aid_available, online_programs, slug from institutions where id = $1",
         [id],
       );
       expect(rows[0]).toEqual({
         student_body_size: null,
         founded_year: 1988,
+        founded_source: "Administrator",
         financial_aid_available: true,
         online_programs: null,
         slug: "lampstand-graduate-school",

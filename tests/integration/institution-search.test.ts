@@ -194,6 +194,7 @@ describe("searchInstitutions", async () => {
       country: "country",
       state: "stateProvince",
       denomination: "denomination",
+      tradition: "tradition",
       institution_type: "institutionType",
       accreditation_status: "accreditationStatus",
     };

@@ -49,6 +49,7 @@ describe("institution API", async () => {
           "country",
           "institution_type",
           "denomination",
+          "tradition",
           "accreditation_status",
           "student_body_size",
           "image_path",
@@ -65,7 +66,7 @@ describe("institution API", async () => {
         totalPages: Math.ceil(pagination.total / 5),
       });
       expect(Object.keys(facets).sort()).toEqual(
-        ["accreditation_status", "country", "denomination", "institution_type", "state"].sort(),
+        ["accreditation_status", "country", "denomination", "institution_type", "state", "tradition"].sort(),
       );
       // The country facet is counted without the country filter: the United States entry is the total.
       expect(facets.country.find((entry: { value: string }) => entry.value === "United States").count).toBe(
@@ -235,6 +236,8 @@ describe("institution API", async () => {
       ]);
       expect(body.data.country).toContain("United States");
       expect(body.data.denomination).toContain("Catholic");
+      expect(body.data.tradition).toContain("Churches of Christ");
+      expect(body.data.tradition).not.toContain("Other (none of the above)");
       expect(body.data.accreditation_status).toEqual(["Accredited Institution"]);
     });
 

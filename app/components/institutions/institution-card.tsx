@@ -4,7 +4,7 @@ import { CompareButton } from "~/components/compare/compare-button";
 import { SaveInstitutionButton } from "~/components/favorites/save-institution-button";
 import { CARD_ACTION_ON_PHONE } from "~/components/ui/card-action";
 import { LazyImage } from "~/components/ui/lazy-image";
-import type { InstitutionCard as Card } from "~/domain/institutions/institution.schemas";
+import { denominationLabel, type InstitutionCard as Card } from "~/domain/institutions/institution.schemas";
 import { formatDistance, formatLocation, formatMoney, formatNumber } from "~/lib/format";
 import { InstitutionCrest } from "./institution-crest";
 
@@ -64,7 +64,7 @@ export function InstitutionCard({ institution, fromSearch, headingLevel = 3, sav
             )}
           </p>
           <p className="mt-0.5 text-sm text-slate-700 sm:mt-2">
-            {[institution.institution_type, institution.denomination].filter(Boolean).join(" · ")}
+            {[institution.institution_type, denominationLabel(institution)].filter(Boolean).join(" · ")}
           </p>
           <p className="mt-0.5 text-sm text-slate-600 sm:mt-2">
             {institution.student_body_size != null

@@ -56,6 +56,14 @@ export const institutions = pgTable(
     denomination: text(),
     /** The precise affiliation as the source words it (IPEDS RELAFFIL label). */
     denominationDetail: text(),
+    /**
+     * The precise tradition a family can search and filter by: the affiliation as the source words
+     * it, except the source's placeholders (not reported, "Other (none of the above)", no church
+     * affiliation), which say nothing about a tradition.
+     */
+    tradition: text().generatedAlwaysAs(
+      sql`case when denomination_detail like 'Not reported%' or denomination_detail like 'Other (%' or denomination_detail like 'Independent (%' then null else denomination_detail end`,
+    ),
     christianTradition: text(),
     accreditationStatus: text(),
     accreditor: text(),
@@ -63,6 +71,10 @@ export const institutions = pgTable(
     onlinePrograms: boolean(),
     financialAidAvailable: boolean(),
     foundedYear: integer(),
+    /** Where the founding year comes from: "ROR 0581k0452", or "Administrator" after an edit. */
+    foundedSource: text(),
+    /** The year of that source (the ROR record's date, or the year of the edit). */
+    foundedSourceYear: integer(),
     studentBodySize: integer(),
     campusType: text(),
     /** IPEDS urban-centric locale, e.g. 'City: Midsize'. */
@@ -79,13 +91,18 @@ export const institutions = pgTable(
     needsReview: boolean().notNull().default(false),
     reviewNote: text(),
     dataSource: text(),
+    /** Fields an administrator has changed (snake_case names): a later seed never overwrites them. */
+    editedFields: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Lower-cased, accent-free name and alias: typo-tolerant name matching and ranking. */
     nameSearch: text().generatedAlwaysAs(sql`lower(f_unaccent(${joined("institution_name", "alias")}))`),
     /** Lower-cased, accent-free text of every searchable column: substring matching. */
     searchText: text().generatedAlwaysAs(
-      sql`lower(f_unaccent(${joined("institution_name", "alias", "city", "state_province", "state_name", "country", "description", "detailed_summary", "key_programs", "unique_features")}))`,
+      sql`lower(f_unaccent(${joined("institution_name", "alias", "city", "state_province", "state_name", "country", "denomination_detail", "description", "detailed_summary", "key_programs", "unique_features")}))`,
     ),
     /** Weighted full-text document: name A, place and affiliation B, programs C, prose D. */
     searchDocument: tsvector().generatedAlwaysAs(
@@ -113,6 +130,7 @@ export const institutions = pgTable(
       t.accreditationStatus,
       t.onlinePrograms,
       t.financialAidAvailable,
+      t.tradition,
     ),
     // The enrolment and tuition sorts, with the same tie-breakers as the queries.
     index("institutions_enrollment_idx").on(sql`${t.studentBodySize} desc nulls last`, t.institutionName, t.id),

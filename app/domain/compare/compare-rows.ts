@@ -3,7 +3,7 @@
  * new decision fact is added here and nowhere else. A getter answers null when the school does not
  * report the fact (shown as 'Not reported'), and may name the value's source or year.
  */
-import type { Institution } from "~/domain/institutions/institution.schemas";
+import { denominationLabel, foundedLabel, type Institution } from "~/domain/institutions/institution.schemas";
 import { milesBetween } from "~/domain/places/places.server";
 import { formatDate, formatDistance, formatLocation, formatMoney, formatNumber } from "~/lib/format";
 import type { CompareGroup } from "./compare-options";
@@ -38,10 +38,7 @@ export const COMPARE_ROWS: readonly CompareRowDefinition[] = [
     key: "denomination",
     label: "Denomination",
     group: "Overview",
-    value: (i) =>
-      i.denomination && i.denomination_detail && i.denomination_detail !== i.denomination
-        ? `${i.denomination} (${i.denomination_detail})`
-        : text(i.denomination),
+    value: (i) => text(denominationLabel(i)),
   },
   {
     key: "christian_tradition",
@@ -53,7 +50,7 @@ export const COMPARE_ROWS: readonly CompareRowDefinition[] = [
     key: "founded_year",
     label: "Founded",
     group: "Overview",
-    value: (i) => (i.founded_year ? String(i.founded_year) : null),
+    value: (i) => foundedLabel(i),
   },
   {
     key: "campus_setting",

@@ -10,6 +10,7 @@ import { importRunItems, importRuns } from "~/db/schema/imports";
 import { institutions } from "~/db/schema/institutions";
 import type { AdminActor } from "~/domain/admins/admin.schemas";
 import { recordAudit } from "~/domain/audit/audit.server";
+import { withEditedFields } from "~/domain/institutions/institution-admin.server";
 import type { DetailedContentField } from "~/domain/institutions/institution-form.schemas";
 import { AppError } from "~/lib/errors";
 import {
@@ -163,13 +164,21 @@ async function applyItem(
       } else {
         institutionId = current.id;
         const changes: Partial<Record<(typeof COLUMN)[DetailedContentField], string | null>> = {};
+        const edited: DetailedContentField[] = [];
         for (const [field, value] of Object.entries(item.content) as [DetailedContentField, string | null][]) {
-          if (current[COLUMN[field]] !== value) changes[COLUMN[field]] = value;
+          if (current[COLUMN[field]] !== value) {
+            changes[COLUMN[field]] = value;
+            edited.push(field);
+          }
         }
         if (Object.keys(changes).length) {
           await tx
             .update(institutions)
-            .set({ ...changes, updatedAt: new Date() })
+            .set({
+              ...changes,
+              editedFields: withEditedFields(edited),
+              updatedAt: new Date(),
+            })
             .where(eq(institutions.id, current.id));
           outcome = "updated";
         } else outcome = "unchanged";

@@ -185,6 +185,9 @@ export async function createInstitution(
           slug,
           stateName: stateName(input.country, input.state_province),
           dataSource: "Admin editor",
+          ...(input.founded_year == null
+            ? {}
+            : { foundedSource: ADMIN_SOURCE, foundedSourceYear: new Date().getFullYear() }),
         })
         .returning();
       const created = row!;
@@ -231,6 +234,18 @@ const COMPARED: (keyof Row)[] = [
   "metaDescription",
 ];
 
+/** The source named beside a fact an administrator typed in. */
+export const ADMIN_SOURCE = "Administrator";
+
+/**
+ * The row's edited_fields with these field names added: the fields a later seed leaves alone.
+ */
+export function withEditedFields(fields: string[]): SQL<string[]> {
+  return sql<
+    string[]
+  >`array(select distinct unnest(${institutions.editedFields} || ${sql.param(fields)}::text[]) order by 1)`;
+}
+
 const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /**
@@ -260,9 +275,14 @@ export async function updateInstitution(
       }
       const changed = COMPARED.filter((key) => key in values && values[key as keyof Values] !== current[key]);
       if (!changed.length) return toInstitution(current);
+      if (changed.includes("foundedYear")) {
+        // The year is now the administrator's: that is its source, dated by the edit.
+        values.foundedSource = values.foundedYear == null ? null : ADMIN_SOURCE;
+        values.foundedSourceYear = values.foundedYear == null ? null : new Date().getFullYear();
+      }
       const [row] = await tx
         .update(institutions)
-        .set({ ...values, updatedAt: new Date() })
+        .set({ ...values, editedFields: withEditedFields(changed.map(snake)), updatedAt: new Date() })
         .where(eq(institutions.id, id))
         .returning();
       const saved = row!;

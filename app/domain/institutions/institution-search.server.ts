@@ -51,7 +51,7 @@ export const FUZZY_BELOW = 50;
 
 const CARD_COLUMNS = sql.raw(
   `id, slug, institution_name, city, state_province, country, institution_type, denomination,
-   accreditation_status, student_body_size, image_path, online_programs, financial_aid_available,
+   tradition, accreditation_status, student_body_size, image_path, online_programs, financial_aid_available,
    tuition, tuition_year`,
 );
 
@@ -307,6 +307,7 @@ async function selectCards(
         country: card.country,
         institution_type: card.institution_type,
         denomination: card.denomination,
+        tradition: card.tradition,
         accreditation_status: card.accreditation_status,
         student_body_size: card.student_body_size,
         image_path: card.image_path,

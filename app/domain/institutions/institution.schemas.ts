@@ -27,7 +27,13 @@ export const InstitutionCardSchema = z.object({
   state_province: z.string().nullable(),
   country: z.string(),
   institution_type: z.string(),
-  denomination: z.string().nullable(),
+  denomination: z.string().nullable().describe("The family (Baptist, Catholic, ... Other)"),
+  tradition: z
+    .string()
+    .nullable()
+    .describe(
+      'The precise tradition as IPEDS (religious affiliation, 2021-22) words it, e.g. "Churches of Christ"; null when the source names none',
+    ),
   accreditation_status: z.string().nullable(),
   student_body_size: z.number().int().nullable(),
   image_path: z.string().nullable(),
@@ -54,12 +60,17 @@ export const InstitutionSchema = InstitutionCardSchema.extend({
   unique_features: z.string().nullable(),
   why_choose: z.string().nullable(),
   student_outcomes: z.string().nullable(),
-  denomination_detail: z.string().nullable(),
+  denomination_detail: z.string().nullable().describe("The affiliation exactly as the source records it"),
   christian_tradition: z.string().nullable().describe("Catholic, Protestant, Orthodox, ..."),
   control: z.string().nullable(),
   highest_degree: z.string().nullable().describe("The highest award offered, as IPEDS words it"),
   accreditor: z.string().nullable(),
-  founded_year: z.number().int().nullable(),
+  founded_year: z.number().int().nullable().describe("Year founded; null when no source states it"),
+  founded_source: z
+    .string()
+    .nullable()
+    .describe('Where founded_year comes from: "ROR <id>" (Research Organization Registry) or "Administrator"'),
+  founded_source_year: z.number().int().nullable().describe("The year of that source (record date or edit)"),
   campus_type: z.string().nullable(),
   campus_setting: z.string().nullable(),
   tuition_range: z.string().nullable(),
@@ -71,6 +82,28 @@ export const InstitutionSchema = InstitutionCardSchema.extend({
   updated_at: z.string(),
 });
 export type Institution = z.infer<typeof InstitutionSchema>;
+
+/**
+ * The denomination as a family reads it: the precise tradition instead of a bare "Other"
+ * ("Churches of Christ"), the family with its tradition when they differ ("Baptist (Southern
+ * Baptist)"), else the family alone.
+ */
+export function denominationLabel(institution: Pick<InstitutionCard, "denomination" | "tradition">): string | null {
+  const { denomination, tradition } = institution;
+  if (!tradition || tradition.toLowerCase() === denomination?.toLowerCase()) return denomination;
+  if (!denomination || denomination === "Other") return tradition;
+  return `${denomination} (${tradition})`;
+}
+
+/** The founding year with its source and the source's year ("1860 · ROR 0581k0452 (2024)"), or null. */
+export function foundedLabel(
+  institution: Pick<Institution, "founded_year" | "founded_source" | "founded_source_year">,
+): string | null {
+  const { founded_year: year, founded_source: source, founded_source_year: sourceYear } = institution;
+  if (!year) return null;
+  if (!source) return String(year);
+  return `${year} · ${source}${sourceYear ? ` (${sourceYear})` : ""}`;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Search parameters
@@ -122,6 +155,9 @@ export const SearchParamsSchema = z.object({
   country: optionalFilter("country"),
   state: optionalFilter("state").describe("State or province as stored (state_province), e.g. TX"),
   denomination: optionalFilter("denomination"),
+  tradition: optionalFilter("tradition").describe(
+    'A precise tradition, as listed in the tradition facet (e.g. "Churches of Christ")',
+  ),
   institution_type: optionalFilter("institution_type"),
   accreditation_status: optionalFilter("accreditation_status"),
   online_programs: optionalBoolean("online_programs"),
@@ -189,6 +225,7 @@ export const FilterOptionsSchema = z.object({
   country: z.array(z.string()),
   institution_type: z.array(z.string()),
   denomination: z.array(z.string()),
+  tradition: z.array(z.string()),
   accreditation_status: z.array(z.string()),
 });
 export type FilterOptions = z.infer<typeof FilterOptionsSchema>;

@@ -22,6 +22,7 @@ export function toInstitutionCard(row: Row): InstitutionCard {
     country: row.country,
     institution_type: row.institutionType,
     denomination: row.denomination,
+    tradition: row.tradition,
     accreditation_status: row.accreditationStatus,
     student_body_size: row.studentBodySize,
     image_path: row.imagePath,
@@ -63,6 +64,8 @@ export function toInstitution(row: Row): Institution {
     highest_degree: row.highestDegree,
     accreditor: row.accreditor,
     founded_year: row.foundedYear,
+    founded_source: row.foundedSource,
+    founded_source_year: row.foundedSourceYear,
     campus_type: row.campusType,
     campus_setting: row.campusSetting,
     tuition_range: row.tuitionRange,
@@ -160,6 +163,7 @@ type TextColumn =
   | typeof institutions.stateProvince
   | typeof institutions.institutionType
   | typeof institutions.denomination
+  | typeof institutions.tradition
   | typeof institutions.accreditationStatus;
 
 async function distinctValues(db: Database, column: TextColumn, where?: SQL): Promise<string[]> {
@@ -173,16 +177,18 @@ async function distinctValues(db: Database, column: TextColumn, where?: SQL): Pr
 
 /** Distinct, sorted, non-empty values of each filter (what the filter menus offer). */
 export async function listFilterOptions(db: Database): Promise<FilterOptions> {
-  const [country, institutionType, denomination, accreditationStatus] = await Promise.all([
+  const [country, institutionType, denomination, tradition, accreditationStatus] = await Promise.all([
     distinctValues(db, institutions.country),
     distinctValues(db, institutions.institutionType),
     distinctValues(db, institutions.denomination),
+    distinctValues(db, institutions.tradition),
     distinctValues(db, institutions.accreditationStatus),
   ]);
   return {
     country,
     institution_type: institutionType,
     denomination,
+    tradition,
     accreditation_status: accreditationStatus,
   };
 }

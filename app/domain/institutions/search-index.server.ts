@@ -58,11 +58,7 @@ export interface Subset {
 
 type IndexRow = {
   id: number;
-  country: string | null;
-  state_province: string | null;
-  denomination: string | null;
-  institution_type: string | null;
-  accreditation_status: string | null;
+  facets: (string | null)[];
   online_programs: boolean | null;
   financial_aid_available: boolean | null;
   latitude: number | null;
@@ -73,6 +69,7 @@ const FACET_COLUMNS: Record<FacetName, string> = {
   country: "country",
   state: "state_province",
   denomination: "denomination",
+  tradition: "tradition",
   institution_type: "institution_type",
   accreditation_status: "accreditation_status",
 };
@@ -87,17 +84,11 @@ const RECORD = "\x1e";
  * a fraction of the time row objects take.
  */
 const ROWS_STATEMENT = sql.raw(`
-  select coalesce(string_agg(concat_ws(E'\\x1f', id, ${[
-    "country",
-    "state_province",
-    "denomination",
-    "institution_type",
-    "accreditation_status",
-  ]
-    .map((column) => `translate(coalesce(${column}, ''), E'\\x1e\\x1f', '')`)
-    .join(", ")},
+  select coalesce(string_agg(concat_ws(E'\\x1f', id,
       coalesce(online_programs::text, ''), coalesce(financial_aid_available::text, ''),
-      coalesce(latitude::text, ''), coalesce(longitude::text, '')), E'\\x1e'), '') as packed
+      coalesce(latitude::text, ''), coalesce(longitude::text, ''),
+      ${FACETS.map((facet) => `translate(coalesce(${FACET_COLUMNS[facet]}, ''), E'\\x1e\\x1f', '')`).join(", ")}
+    ), E'\\x1e'), '') as packed
   from institutions`);
 
 function unpack(packed: string): IndexRow[] {
@@ -106,19 +97,14 @@ function unpack(packed: string): IndexRow[] {
   const yesNo = (value: string | undefined) => (value === "true" ? true : value === "false" ? false : null);
   const number = (value: string | undefined) => (value ? Number(value) : null);
   return packed.split(RECORD).map((record) => {
-    const [id, country, state, denomination, type, accreditation, online, aid, latitude, longitude] =
-      record.split(FIELD);
+    const [id, online, aid, latitude, longitude, ...facets] = record.split(FIELD);
     return {
       id: Number(id),
-      country: text(country),
-      state_province: text(state),
-      denomination: text(denomination),
-      institution_type: text(type),
-      accreditation_status: text(accreditation),
       online_programs: yesNo(online),
       financial_aid_available: yesNo(aid),
       latitude: number(latitude),
       longitude: number(longitude),
+      facets: FACETS.map((_, position) => text(facets[position])),
     };
   });
 }
@@ -172,8 +158,8 @@ function build(version: number, rows: IndexRow[], orders: Record<IndexSort, numb
   rows.forEach((row, index) => {
     ids[index] = row.id;
     rowOfId.set(row.id, index);
-    for (const facet of FACETS) {
-      const value = row[FACET_COLUMNS[facet] as keyof IndexRow] as string | null;
+    for (const [position, facet] of FACETS.entries()) {
+      const value = row.facets[position] ?? null;
       if (value === null) continue;
       let code = codeOf[facet].get(value);
       if (code === undefined) {
@@ -288,8 +274,15 @@ export async function searchIndex(db: Database, knownVersion?: number): Promise<
 // ---------------------------------------------------------------------------------------------
 // Subsets: the rows a search's text, yes/no filters and radius leave, before its facet filters.
 
+/**
+ * Each row's facet codes as one number in mixed radix (exact while the product of the facets'
+ * sizes stays below 2^53, which it does by many orders of magnitude), counted per combination.
+ */
 function combinationsOf(index: SearchIndex, rows: Int32Array): Combination[] {
   const radices = FACETS.map((facet) => index.facetValues[facet].length);
+  if (radices.reduce((product, radix) => product * radix, 1) > Number.MAX_SAFE_INTEGER) {
+    throw new Error("the facets have too many values to combine");
+  }
   const counts = new Map<number, number>();
   for (const row of rows) {
     let key = 0;

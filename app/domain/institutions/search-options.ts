@@ -32,7 +32,14 @@ export function radiusMiles(radius: SearchRadius | undefined): number | null {
   return value === "any" ? null : Number(value);
 }
 
-export const FACETS = ["country", "state", "denomination", "institution_type", "accreditation_status"] as const;
+export const FACETS = [
+  "country",
+  "state",
+  "denomination",
+  "tradition",
+  "institution_type",
+  "accreditation_status",
+] as const;
 export type FacetName = (typeof FACETS)[number];
 
 /** The filters that narrow a search, in URL order. */
@@ -40,6 +47,7 @@ export const FILTER_KEYS = [
   "country",
   "state",
   "denomination",
+  "tradition",
   "institution_type",
   "accreditation_status",
   "online_programs",

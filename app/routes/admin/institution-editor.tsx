@@ -272,7 +272,11 @@ function EditorForm({
               {...f("founded_year")}
               label="Founded Year"
               inputMode="numeric"
-              description={`${FOUNDED_YEAR_MIN} to ${currentYear}; leave empty if not known.`}
+              description={`${FOUNDED_YEAR_MIN} to ${currentYear}; leave empty if not known.${
+                institution?.founded_source
+                  ? ` Source: ${institution.founded_source}${institution.founded_source_year ? ` (${institution.founded_source_year})` : ""}; a new year is shown as the administrator's.`
+                  : ""
+              }`}
               defaultValue={initial("founded_year")}
             />
             <TextInput

@@ -18,7 +18,7 @@ import { InstitutionCrest } from "~/components/institutions/institution-crest";
 import { LocationMap } from "~/components/institutions/location-map";
 import { useSessionUser } from "~/components/layout/use-session-user";
 import { LazyImage } from "~/components/ui/lazy-image";
-import type { Institution } from "~/domain/institutions/institution.schemas";
+import { denominationLabel, foundedLabel, type Institution } from "~/domain/institutions/institution.schemas";
 import { accreditationWarning } from "~/domain/institutions/accreditation";
 import { getInstitutionBySlug, listRelatedInstitutions } from "~/domain/institutions/institutions.server";
 import { getLocationMap } from "~/domain/institutions/location-map.server";
@@ -144,17 +144,10 @@ export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
   const overview: [string, string][] = [
     ["Location", location],
     ["Type", institution.institution_type],
-    [
-      "Denomination",
-      institution.denomination
-        ? institution.denomination_detail && institution.denomination_detail !== institution.denomination
-          ? `${institution.denomination} (${institution.denomination_detail})`
-          : institution.denomination
-        : NOT_REPORTED,
-    ],
+    ["Denomination", denominationLabel(institution) ?? NOT_REPORTED],
     ["Accreditation", institution.accreditation_status ?? NOT_REPORTED],
     ["Accreditor", institution.accreditor ?? NOT_REPORTED],
-    ["Founded", institution.founded_year ? String(institution.founded_year) : NOT_REPORTED],
+    ["Founded", foundedLabel(institution) ?? NOT_REPORTED],
     [
       "Student Body Size",
       institution.student_body_size != null ? `${formatNumber(institution.student_body_size)} students` : NOT_REPORTED,

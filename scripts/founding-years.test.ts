@@ -1,0 +1,102 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { parse } from "csv-parse/sync";
+import { describe, expect, it } from "vitest";
+import { joinFoundingYears, readFoundingSources } from "./founding-years";
+
+const seedFile = path.resolve(import.meta.dirname, "../data/seed/institutions.csv");
+const seed = parse(readFileSync(seedFile), { columns: true }) as Record<string, string>[];
+const us = seed.filter((row) => row.country === "United States");
+
+const record = (rorId: string, release: string, established: string, extra: Record<string, string> = {}) => ({
+  ror_id: rorId,
+  release,
+  release_date: "2023-05-01",
+  last_modified: "",
+  established,
+  country_code: "US",
+  status: "active",
+  ...extra,
+});
+
+describe("founding years in the seed build", () => {
+  const { identifiers, records } = readFoundingSources();
+
+  it("reads the committed extracts: our UNITIDs only, each ROR copy once", () => {
+    const unitids = new Set(us.map((row) => row.source_id));
+    expect(identifiers).toHaveLength(811);
+    expect(identifiers.every((row) => unitids.has(row.unitid!))).toBe(true);
+    expect(new Set(identifiers.map((row) => row.unitid)).size).toBe(identifiers.length);
+    const copies = records.map((row) => `${row.ror_id}/${row.release}`);
+    expect(new Set(copies).size).toBe(copies.length);
+  });
+
+  it("joins UNITID -> ROR -> established for the rows the source covers", () => {
+    const joined = joinFoundingYears(identifiers, records);
+    const facts = [...joined.values()].filter((result) => "fact" in result);
+    // 811 of 825 US rows have a ROR id; 270 of those records are in the extract, 269 with a year.
+    expect(identifiers.length / us.length).toBeGreaterThan(0.98);
+    expect(facts).toHaveLength(269);
+    expect(joined.get("149781")).toEqual({ fact: { year: 1860, source: "ROR 0581k0452", sourceYear: 2024 } });
+  });
+
+  it("writes a founding year into the seed only with its source and the source's year", () => {
+    const joined = joinFoundingYears(identifiers, records);
+    const withYear = us.filter((row) => row.founded_year);
+    expect(withYear).toHaveLength(269);
+    for (const row of seed) {
+      if (!row.founded_year) {
+        expect(row.founded_source, row.slug).toBe("");
+        expect(row.founded_source_year, row.slug).toBe("");
+        continue;
+      }
+      const result = joined.get(row.source_id!);
+      expect(result && "fact" in result ? result.fact : null, row.slug).toEqual({
+        year: Number(row.founded_year),
+        source: row.founded_source,
+        sourceYear: Number(row.founded_source_year),
+      });
+      expect(Number(row.founded_year)).toBeGreaterThanOrEqual(1600);
+      expect(Number(row.founded_year)).toBeLessThanOrEqual(2026);
+    }
+  });
+
+  it("takes the newest copy of a record, dated by its own date or its release", () => {
+    const joined = joinFoundingYears(
+      [{ unitid: "1", ror_id: "0aaaaaa11" }],
+      [
+        record("0aaaaaa11", "v1.9", "1890"),
+        record("0aaaaaa11", "v1.10", "1890", { last_modified: "2024-02-03", release_date: "2024-02-05" }),
+      ],
+    );
+    expect(joined.get("1")).toEqual({ fact: { year: 1890, source: "ROR 0aaaaaa11", sourceYear: 2024 } });
+  });
+
+  it("flags conflicts instead of choosing a year", () => {
+    const joined = joinFoundingYears(
+      [
+        { unitid: "1", ror_id: "0aaaaaa11" },
+        { unitid: "2", ror_id: "0bbbbbb22" },
+        { unitid: "3", ror_id: "0bbbbbb22" },
+        { unitid: "4", ror_id: "0cccccc33" },
+        { unitid: "5", ror_id: "0dddddd44" },
+      ],
+      [
+        record("0aaaaaa11", "v1.2", "1850"),
+        record("0aaaaaa11", "v1.3", "1852"),
+        record("0bbbbbb22", "v1.2", "1901"),
+        record("0cccccc33", "v1.2", "1920", { country_code: "CA" }),
+        record("0dddddd44", "v1.2", ""),
+      ],
+    );
+    expect(joined.get("1")).toEqual({
+      conflict: "Founding year not set: ROR 0aaaaaa11 releases disagree (1850, 1852).",
+    });
+    expect(joined.get("2")).toEqual({
+      conflict: "Founding year not set: ROR 0bbbbbb22 is also the record of UNITID 3.",
+    });
+    expect(joined.get("4")).toEqual({ conflict: "Founding year not set: ROR 0cccccc33 is a record in CA." });
+    // A record that states no year gives none, and no note.
+    expect(joined.has("5")).toBe(false);
+  });
+});

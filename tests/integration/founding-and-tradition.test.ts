@@ -1,0 +1,137 @@
+/**
+ * The founding year and the precise tradition on the real server and database: both in the API,
+ * its OpenAPI document, the institution page, compare and search (the tradition filter with its
+ * facet counts); and an administrator's founding year surviving a restart and a re-seed that
+ * brings new founding years.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../setup/database";
+import { httpRequest } from "../setup/http-client";
+import { signedIn } from "../setup/people";
+import { type ServerProcess, startServerOnDatabase } from "../setup/server-process";
+
+describe("founding year and tradition", async () => {
+  const database = await createTestDatabase();
+  let server: ServerProcess;
+  let cookie: string;
+
+  beforeAll(async () => {
+    server = await startServerOnDatabase(database.url);
+    ({ cookie } = await signedIn(server.url, database.services, "admin"));
+  });
+  afterAll(async () => {
+    if (server) expect(await server.stop()).toBe(0);
+  });
+
+  // Bodies are checked field by field below.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const json = async (path: string): Promise<any> => JSON.parse((await httpRequest(`${server.url}${path}`)).body);
+  const pageText = async (path: string) => (await httpRequest(`${server.url}${path}`)).body;
+  const founding = async (slug: string) =>
+    (
+      await database.pool.query(
+        "select founded_year, founded_source, founded_source_year, edited_fields from institutions where slug = $1",
+        [slug],
+      )
+    ).rows[0];
+
+  it("gives the founding year with its source and year in the API, and null when no source states it", async () => {
+    const wheaton = (await json("/api/institutions/wheaton-college")).data.institution;
+    expect(wheaton).toMatchObject({ founded_year: 1860, founded_source: "ROR 0581k0452", founded_source_year: 2024 });
+    const moody = (await json("/api/institutions/moody-bible-institute")).data.institution;
+    expect(moody).toMatchObject({ founded_year: null, founded_source: null, founded_source_year: null });
+  });
+
+  it("documents the new fields and the tradition filter in the OpenAPI document", async () => {
+    const text = JSON.stringify(await json("/api/openapi.json"));
+    for (const name of ["founded_source", "founded_source_year", "tradition"]) expect(text).toContain(`"${name}"`);
+  });
+
+  it("shows the founding year with its source on the page, and 'Not reported' without one", async () => {
+    expect(await pageText("/institution/wheaton-college")).toContain("1860 · ROR 0581k0452 (2024)");
+    const moody = await pageText("/institution/moody-bible-institute");
+    expect(moody).toMatch(/Founded<\/dt><dd[^>]*>Not reported/);
+  });
+
+  it("shows the precise tradition instead of 'Other', on cards, pages and in compare", async () => {
+    const page = await pageText("/institution/harding-university");
+    expect(page).toMatch(/Denomination<\/dt><dd[^>]*>Churches of Christ</);
+    const cards = (await json("/api/institutions?q=harding%20university")).data.institutions;
+    expect(cards[0]).toMatchObject({
+      slug: "harding-university",
+      denomination: "Other",
+      tradition: "Churches of Christ",
+    });
+    const search = await pageText("/search?q=harding%20university");
+    expect(search).toContain("University · Churches of Christ");
+    const compare = await pageText("/compare?schools=harding-university,wheaton-college");
+    expect(compare).toContain("Churches of Christ");
+    expect(compare).toContain("1860 · ROR 0581k0452 (2024)");
+  });
+
+  it("finds schools by their tradition's name and filters by it, with facet counts", async () => {
+    const { rows } = await database.pool.query<{ n: number }>(
+      "select count(*)::int as n from institutions where tradition = 'Churches of Christ'",
+    );
+    const expected = rows[0]!.n;
+    expect(expected).toBeGreaterThan(10);
+    const filtered = (await json("/api/institutions?tradition=Churches%20of%20Christ&page_size=100")).data;
+    expect(filtered.pagination.total).toBe(expected);
+    expect(filtered.institutions.every((card: { tradition: string }) => card.tradition === "Churches of Christ")).toBe(
+      true,
+    );
+    // The tradition facet is counted without its own filter, the others under it.
+    const facets = (await json("/api/institutions?denomination=Other")).data.facets;
+    expect(facets.tradition).toContainEqual({ value: "Churches of Christ", count: expected });
+    expect(facets.tradition.map((entry: { value: string }) => entry.value)).not.toContain("Other (none of the above)");
+    const named = (await json("/api/institutions?q=assemblies%20of%20god&page_size=100")).data.institutions;
+    expect(named.some((card: { tradition: string }) => card.tradition === "Assemblies of God Church")).toBe(true);
+    const filterPage = await pageText("/search?tradition=Churches%20of%20Christ");
+    expect(filterPage).toContain("All Traditions");
+    expect(filterPage).toContain(`${expected} `);
+  });
+
+  it("keeps an administrator's founding year through a restart and a re-seed", async () => {
+    const { id } = (await database.pool.query("select id from institutions where slug = 'wheaton-college'")).rows[0];
+    const patched = await httpRequest(`${server.url}/api/admin/institutions/${id}`, {
+      method: "PATCH",
+      headers: { Cookie: cookie, "Content-Type": "application/json" },
+      body: JSON.stringify({ founded_year: 1861 }),
+    });
+    expect(patched.status).toBe(200);
+    const year = new Date().getFullYear();
+    expect(JSON.parse(patched.body).data.institution).toMatchObject({
+      founded_year: 1861,
+      founded_source: "Administrator",
+      founded_source_year: year,
+    });
+    expect(await founding("wheaton-college")).toEqual({
+      founded_year: 1861,
+      founded_source: "Administrator",
+      founded_source_year: year,
+      edited_fields: ["founded_year"],
+    });
+
+    // An older database: one school without its year yet, and no record of the current founding data.
+    await database.pool.query(
+      "update institutions set founded_year = null, founded_source = null, founded_source_year = null where slug = 'harding-university'",
+    );
+    await database.pool.query("delete from app_settings where key like 'seed:founding-years:%'");
+    expect(await server.stop()).toBe(0);
+    server = await startServerOnDatabase(database.url);
+
+    expect(await founding("wheaton-college")).toMatchObject({ founded_year: 1861, founded_source: "Administrator" });
+    expect(await founding("harding-university")).toMatchObject({
+      founded_year: 1924,
+      founded_source: expect.stringMatching(/^ROR /),
+    });
+    expect(await pageText("/institution/wheaton-college")).toContain(`1861 · Administrator (${year})`);
+    const { rows } = await database.pool.query("select key from app_settings where key like 'seed:founding-years:%'");
+    expect(rows).toHaveLength(1);
+
+    // A plain restart applies nothing again.
+    expect(await server.stop()).toBe(0);
+    server = await startServerOnDatabase(database.url);
+    expect(await founding("wheaton-college")).toMatchObject({ founded_year: 1861 });
+  });
+});
