@@ -8,6 +8,30 @@ import { defineConfig } from "vite";
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // Every page needs React, React Router and the public shell: each in one file instead of a
+            // dozen small ones, because every file is compressed on its own and costs a request.
+            codeSplitting: {
+              groups: [
+                {
+                  name: "router",
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+                  priority: 2,
+                },
+                {
+                  name: "shell",
+                  test: /app[\\/](components[\\/]layout[\\/]|lib[\\/](site|seo|format|guest-cache|root-data)\.ts)/,
+                  priority: 1,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
     ssr: { build: { rollupOptions: { input: "./server/main.ts" } } },
   },
   plugins: [tailwindcss(), reactRouter()],

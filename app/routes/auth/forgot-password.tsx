@@ -1,8 +1,9 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { AuthCard, FormAlert, SubmitButton, TextField } from "~/components/accounts/form-controls";
+import { useCheckedForm } from "~/components/accounts/use-checked-form";
+import { emailOnlyProblems, normaliseEmail, toFormErrors } from "~/domain/accounts/account-rules";
 import { EmailOnlySchema } from "~/domain/accounts/account.schemas";
 import { failureInit, runAuthCall } from "~/domain/accounts/auth-calls.server";
 import { publicUrlFrom } from "~/lib/root-data";
@@ -41,12 +42,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ForgotPassword() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const form = useCheckedForm({
     id: "forgot-password",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: EmailOnlySchema, disableAutoCoercion: true }),
-    shouldValidate: "onSubmit",
+    check: (formData) => toFormErrors(emailOnlyProblems({ email: normaliseEmail(formData.get("email")) })),
   });
+  const email = form.field("email");
   return (
     <AuthCard
       title="Forgot Password"
@@ -63,16 +64,16 @@ export default function ForgotPassword() {
           </Link>
         </div>
       ) : (
-        <Form method="post" {...getFormProps(form)} className="space-y-4">
-          {form.errors?.length ? <FormAlert>{form.errors[0]}</FormAlert> : null}
+        <Form method="post" {...form.formProps} className="space-y-4">
+          {form.formErrors?.length ? <FormAlert id={form.formErrorId}>{form.formErrors[0]}</FormAlert> : null}
           <TextField
-            id={fields.email.id}
-            name={fields.email.name}
+            id={email.id}
+            name={email.name}
             label="Email"
             type="email"
             autoComplete="email"
-            defaultValue={fields.email.initialValue as string | undefined}
-            errors={fields.email.errors}
+            defaultValue={email.initialValue}
+            errors={email.errors}
             required
           />
           <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Sending...">

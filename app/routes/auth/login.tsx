@@ -1,6 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { z } from "zod";
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
 import {
@@ -11,6 +9,8 @@ import {
   SubmitButton,
   TextField,
 } from "~/components/accounts/form-controls";
+import { useCheckedForm } from "~/components/accounts/use-checked-form";
+import { formText, normaliseEmail, signInProblems, toFormErrors } from "~/domain/accounts/account-rules";
 import { EmailOnlySchema, safeRedirectPath, SignInSchema } from "~/domain/accounts/account.schemas";
 import { cookieHeaders, failureInit, runAuthCall } from "~/domain/accounts/auth-calls.server";
 import { getSessionUser } from "~/domain/accounts/session.server";
@@ -105,13 +105,18 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const redirectTo = searchParams.get("redirect") ?? "";
-  const [form, fields] = useForm<z.input<typeof SignInSchema>>({
+  const form = useCheckedForm({
     id: "login",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInSchema, disableAutoCoercion: true }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    check: (formData) =>
+      toFormErrors(
+        signInProblems({ email: normaliseEmail(formData.get("email")), password: formText(formData.get("password")) }),
+      ),
+    revalidateOnInput: true,
   });
+  const email = form.field("email");
+  const password = form.field("password");
+  const rememberMe = form.field("rememberMe");
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") !== "resend";
 
   return (
@@ -130,7 +135,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
         {loaderData.notice === "reset" && (
           <FormAlert tone="success">Your password has been changed. Sign in with your new password.</FormAlert>
         )}
-        {form.errors?.length ? <FormAlert>{form.errors[0]}</FormAlert> : null}
+        {form.formErrors?.length ? <FormAlert id={form.formErrorId}>{form.formErrors[0]}</FormAlert> : null}
         {actionData?.resendError ? <FormAlert>{actionData.resendError}</FormAlert> : null}
         {actionData?.unverifiedEmail && (
           <Form method="post" className="rounded-lg border border-brand-200 bg-brand-50 p-4 text-sm text-brand-800">
@@ -153,27 +158,21 @@ export default function Login({ loaderData }: Route.ComponentProps) {
             )}
           </Form>
         )}
-        <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <Form method="post" {...form.formProps} className="space-y-4">
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <TextField
-            id={fields.email.id}
-            name={fields.email.name}
+            id={email.id}
+            name={email.name}
             label="Email"
             type="email"
             autoComplete="email"
-            defaultValue={fields.email.initialValue as string | undefined}
-            errors={fields.email.errors}
+            defaultValue={email.initialValue}
+            errors={email.errors}
             required
           />
-          <PasswordField
-            id={fields.password.id}
-            name={fields.password.name}
-            label="Password"
-            errors={fields.password.errors}
-            required
-          />
+          <PasswordField id={password.id} name={password.name} label="Password" errors={password.errors} required />
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <CheckboxField id={fields.rememberMe.id} name={fields.rememberMe.name} label="Remember me" />
+            <CheckboxField id={rememberMe.id} name={rememberMe.name} label="Remember me" />
             <Link
               to="/forgot-password"
               className="inline-flex min-h-6 items-center text-sm font-semibold text-brand-700 underline hover:text-brand-800"

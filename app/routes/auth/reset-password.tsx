@@ -1,9 +1,10 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { AuthCard, FormAlert, PasswordField, SubmitButton } from "~/components/accounts/form-controls";
-import { createResetPasswordSchema, PASSWORD_MIN_LENGTH } from "~/domain/accounts/account.schemas";
+import { useCheckedForm } from "~/components/accounts/use-checked-form";
+import { formText, newPasswordProblems, PASSWORD_MIN_LENGTH, toFormErrors } from "~/domain/accounts/account-rules";
+import { createResetPasswordSchema } from "~/domain/accounts/account.schemas";
 import { failureInit, runAuthCall } from "~/domain/accounts/auth-calls.server";
 import { isCommonPassword } from "~/domain/accounts/common-passwords.server";
 import { publicUrlFrom } from "~/lib/root-data";
@@ -61,13 +62,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const form = useCheckedForm({
     id: "reset-password",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: createResetPasswordSchema(), disableAutoCoercion: true }),
-    shouldValidate: "onSubmit",
+    check: (formData) =>
+      toFormErrors(
+        newPasswordProblems({
+          password: formText(formData.get("password")),
+          confirmPassword: formText(formData.get("confirmPassword")),
+        }),
+      ),
   });
+  const password = form.field("password");
+  const confirmPassword = form.field("confirmPassword");
   if (!loaderData.token) {
     return (
       <AuthCard title="Reset Password">
@@ -82,10 +89,10 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   }
   return (
     <AuthCard title="Reset Password" intro={<p>Choose a new password. You will be signed out everywhere else.</p>}>
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        {form.errors?.length ? (
-          <FormAlert>
-            {form.errors[0]}{" "}
+      <Form method="post" {...form.formProps} className="space-y-4">
+        {form.formErrors?.length ? (
+          <FormAlert id={form.formErrorId}>
+            {form.formErrors[0]}{" "}
             <Link to="/forgot-password" className="font-semibold underline">
               Ask for a new link
             </Link>
@@ -93,20 +100,20 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
         ) : null}
         <input type="hidden" name="token" value={loaderData.token} />
         <PasswordField
-          id={fields.password.id}
-          name={fields.password.name}
+          id={password.id}
+          name={password.name}
           label="New password"
           autoComplete="new-password"
           description={`At least ${PASSWORD_MIN_LENGTH} characters; very common passwords are refused.`}
-          errors={fields.password.errors}
+          errors={password.errors}
           required
         />
         <PasswordField
-          id={fields.confirmPassword.id}
-          name={fields.confirmPassword.name}
+          id={confirmPassword.id}
+          name={confirmPassword.name}
           label="Confirm new password"
           autoComplete="new-password"
-          errors={fields.confirmPassword.errors}
+          errors={confirmPassword.errors}
           required
         />
         <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Saving...">

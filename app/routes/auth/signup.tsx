@@ -1,4 +1,3 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { MailCheck } from "lucide-react";
 import { useState, useSyncExternalStore } from "react";
@@ -14,13 +13,17 @@ import {
   SubmitButton,
   TextField,
 } from "~/components/accounts/form-controls";
+import { useCheckedForm } from "~/components/accounts/use-checked-form";
 import {
   ADULT_AGE,
   ageOn,
-  createSignUpSchema,
+  checkSignUp,
   PASSWORD_MIN_LENGTH,
+  readSignUpForm,
+  toFormErrors,
   USER_TYPE_OPTIONS,
-} from "~/domain/accounts/account.schemas";
+} from "~/domain/accounts/account-rules";
+import { createSignUpSchema } from "~/domain/accounts/account.schemas";
 import { createProfile } from "~/domain/accounts/accounts.server";
 import { failureInit, runAuthCall } from "~/domain/accounts/auth-calls.server";
 import { isCommonPassword } from "~/domain/accounts/common-passwords.server";
@@ -100,13 +103,23 @@ export default function SignUp() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const [form, fields] = useForm({
+  const form = useCheckedForm({
     id: "signup",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: createSignUpSchema(), disableAutoCoercion: true }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onSubmit",
+    check: (formData) => toFormErrors(checkSignUp(readSignUpForm(formData)).problems, { headline: true }),
   });
+  const fields = form.fields([
+    "fullName",
+    "email",
+    "password",
+    "confirmPassword",
+    "userType",
+    "dateOfBirth",
+    "isOver18",
+    "hasParentalConsent",
+    "acceptTerms",
+    "dataProcessingConsent",
+  ]);
   const [dateEntered, setDateEntered] = useState(false);
   const [isOver18, setIsOver18] = useState(Boolean(fields.isOver18.initialValue));
   const [hasConsent, setHasConsent] = useState(Boolean(fields.hasParentalConsent.initialValue));
@@ -167,14 +180,14 @@ export default function SignUp() {
         </p>
       }
     >
-      <Form method="post" {...getFormProps(form)} className="space-y-5">
-        {form.errors?.length ? <FormAlert id="signup-error">{form.errors[0]}</FormAlert> : null}
+      <Form method="post" {...form.formProps} className="space-y-5">
+        {form.formErrors?.length ? <FormAlert id={form.formErrorId}>{form.formErrors[0]}</FormAlert> : null}
         <TextField
           id={fields.fullName.id}
           name={fields.fullName.name}
           label="Full name"
           autoComplete="name"
-          defaultValue={fields.fullName.initialValue as string | undefined}
+          defaultValue={fields.fullName.initialValue}
           errors={fields.fullName.errors}
           required
         />
@@ -184,7 +197,7 @@ export default function SignUp() {
           label="Email"
           type="email"
           autoComplete="email"
-          defaultValue={fields.email.initialValue as string | undefined}
+          defaultValue={fields.email.initialValue}
           errors={fields.email.errors}
           required
         />
@@ -211,7 +224,7 @@ export default function SignUp() {
           label="I am a..."
           placeholder="Choose one"
           options={USER_TYPE_OPTIONS}
-          defaultValue={fields.userType.initialValue as string | undefined}
+          defaultValue={fields.userType.initialValue}
           errors={fields.userType.errors}
           required
         />
@@ -223,7 +236,7 @@ export default function SignUp() {
             id={fields.dateOfBirth.id}
             name={fields.dateOfBirth.name}
             type="date"
-            defaultValue={fields.dateOfBirth.initialValue as string | undefined}
+            defaultValue={fields.dateOfBirth.initialValue}
             onChange={(event) => onDateChange(event.target.value)}
             aria-required="true"
             aria-invalid={fields.dateOfBirth.errors ? true : undefined}

@@ -1,5 +1,5 @@
 import { Search as SearchIcon, SlidersHorizontal, X } from "lucide-react";
-import { useEffect, useEffectEvent, useState } from "react";
+import { lazy, Suspense, useEffect, useEffectEvent, useState } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/search";
 import { InstitutionCard } from "~/components/institutions/institution-card";
@@ -19,9 +19,13 @@ import { pageMeta } from "~/lib/seo";
 import { requestContext, servicesContext } from "~/lib/services.server";
 import { institutionItemList } from "~/lib/structured-data";
 import { SearchFilters } from "~/components/search/search-filters";
-import { SearchMap } from "~/components/search/search-map";
 import { SearchViewToggle } from "~/components/search/search-view-toggle";
 import { GUEST_CACHED } from "~/lib/guest-cache";
+
+// The map view's frame loads with the map view only: a list of results needs none of its code.
+const SearchMap = lazy(() =>
+  import("~/components/search/search-map").then(({ SearchMap }) => ({ default: SearchMap })),
+);
 
 export const DEBOUNCE_MS = 300;
 
@@ -257,7 +261,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <SearchViewToggle view={view} />
         </div>
 
-        {view === "map" && <SearchMap params={params} />}
+        {view === "map" && (
+          <Suspense>
+            <SearchMap params={params} />
+          </Suspense>
+        )}
 
         {result.institutions.length > 0 ? (
           <ul
