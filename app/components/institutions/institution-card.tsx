@@ -4,7 +4,8 @@ import { CompareButton } from "~/components/compare/compare-button";
 import { SaveInstitutionButton } from "~/components/favorites/save-institution-button";
 import { CARD_ACTION_ON_PHONE } from "~/components/ui/card-action";
 import { LazyImage } from "~/components/ui/lazy-image";
-import { denominationLabel, type InstitutionCard as Card } from "~/domain/institutions/institution.schemas";
+import { denominationLabel } from "~/domain/institutions/institution-labels";
+import type { InstitutionCard as Card } from "~/domain/institutions/institution.schemas";
 import { formatDistance, formatLocation, formatMoney, formatNumber } from "~/lib/format";
 import { InstitutionCrest } from "./institution-crest";
 

@@ -121,7 +121,7 @@ export const institutions = pgTable(
     // Name-prefix candidates for search ranking ('wheaton' -> 'wheaton college'), read in index
     // order (ORDER BY name_search USING ~<~, id) without touching the table.
     index("institutions_name_search_prefix_idx").using("btree", sql`${t.nameSearch} text_pattern_ops`, t.id),
-    // Every facet and filter column: facet counts without a query read only this index.
+    // Every facet and filter column: the filter options (distinct values) read only this index.
     index("institutions_facets_idx").on(
       t.country,
       t.stateProvince,
@@ -132,15 +132,12 @@ export const institutions = pgTable(
       t.financialAidAvailable,
       t.tradition,
     ),
-    // The enrolment and tuition sorts, with the same tie-breakers as the queries.
+    // The enrolment and tuition sorts, with the same tie-breakers as the queries (the search index
+    // reads each order along its index).
     index("institutions_enrollment_idx").on(sql`${t.studentBodySize} desc nulls last`, t.institutionName, t.id),
     index("institutions_tuition_idx").on(sql`${t.tuition} asc nulls last`, t.institutionName, t.id),
     index("institutions_denomination_idx").on(t.denomination),
     index("institutions_type_idx").on(t.institutionType),
     index("institutions_featured_idx").on(t.isFeatured),
-    // Distance searches: the rows inside a bounding box around a place, before the exact distance.
-    index("institutions_location_idx")
-      .using("gist", sql`point(${t.longitude}, ${t.latitude})`)
-      .where(sql`${t.latitude} is not null and ${t.longitude} is not null`),
   ],
 );

@@ -3,7 +3,8 @@
  * new decision fact is added here and nowhere else. A getter answers null when the school does not
  * report the fact (shown as 'Not reported'), and may name the value's source or year.
  */
-import { denominationLabel, foundedLabel, type Institution } from "~/domain/institutions/institution.schemas";
+import { denominationLabel, foundedLabel } from "~/domain/institutions/institution-labels";
+import type { Institution } from "~/domain/institutions/institution.schemas";
 import { milesBetween } from "~/domain/places/places.server";
 import { formatDate, formatDistance, formatLocation, formatMoney, formatNumber } from "~/lib/format";
 import type { CompareGroup } from "./compare-options";

@@ -1,0 +1,1 @@
+DROP INDEX "institutions_location_idx";
