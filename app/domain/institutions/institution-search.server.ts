@@ -27,6 +27,8 @@ import {
   distancesFrom,
   filterCodes,
   filteredRows,
+  heldCards,
+  holdCards,
   pageOf,
   searchIndex,
   sortedRows,
@@ -290,33 +292,39 @@ async function selectCards(
   miles: Float64Array | null,
 ): Promise<SearchHit[]> {
   if (!page.length) return [];
-  const { rows } = await db.execute<SearchHit>(
-    sql`select ${CARD_COLUMNS} from institutions where id = any(${idArray(page.map((row) => index.ids[row]!))})`,
+  const { held, missing } = heldCards(
+    index,
+    page.map((row) => index.ids[row]!),
   );
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  if (missing.length) {
+    const { rows } = await db.execute<SearchHit>(
+      sql`select ${CARD_COLUMNS} from institutions where id = any(${idArray(missing)})`,
+    );
+    const read = rows.map((card) => ({
+      id: card.id,
+      slug: card.slug,
+      institution_name: card.institution_name,
+      city: card.city,
+      state_province: card.state_province,
+      country: card.country,
+      institution_type: card.institution_type,
+      denomination: card.denomination,
+      tradition: card.tradition,
+      accreditation_status: card.accreditation_status,
+      student_body_size: card.student_body_size,
+      image_path: card.image_path,
+      online_programs: card.online_programs,
+      financial_aid_available: card.financial_aid_available,
+      tuition: card.tuition,
+      tuition_year: card.tuition_year,
+    }));
+    holdCards(index, read);
+    for (const card of read) held.set(card.id, card);
+  }
   return page.flatMap((row) => {
-    const card = byId.get(index.ids[row]!);
+    const card = held.get(index.ids[row]!);
     if (!card) return [];
-    return [
-      {
-        id: card.id,
-        slug: card.slug,
-        institution_name: card.institution_name,
-        city: card.city,
-        state_province: card.state_province,
-        country: card.country,
-        institution_type: card.institution_type,
-        denomination: card.denomination,
-        tradition: card.tradition,
-        accreditation_status: card.accreditation_status,
-        student_body_size: card.student_body_size,
-        image_path: card.image_path,
-        online_programs: card.online_programs,
-        financial_aid_available: card.financial_aid_available,
-        tuition: card.tuition,
-        tuition_year: card.tuition_year,
-        ...(miles && { distance_miles: roundMiles(miles[row]!) }),
-      },
-    ];
+    // A copy: the held card is shared by every search of this data version.
+    return [miles ? { ...card, distance_miles: roundMiles(miles[row]!) } : { ...card }];
   });
 }

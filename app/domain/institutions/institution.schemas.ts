@@ -83,7 +83,6 @@ export const InstitutionSchema = InstitutionCardSchema.extend({
 });
 export type Institution = z.infer<typeof InstitutionSchema>;
 
-
 // ---------------------------------------------------------------------------------------------
 // Search parameters
 

@@ -10,7 +10,7 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import type { Facets, SearchOrigin } from "./institution.schemas";
+import type { Facets, SearchHit, SearchOrigin } from "./institution.schemas";
 import { FACETS, type FacetName } from "./search-options";
 
 export type IndexSort = "name" | "enrollment" | "tuition";
@@ -38,6 +38,8 @@ export interface SearchIndex {
   /** Narrowed sets, keyed on what narrowed them (see `subset`). */
   subsets: Map<string, Subset>;
   subsetRows: number;
+  /** Result cards read for this data version, by id (at most CARDS_HELD). */
+  cards: Map<number, SearchHit>;
   /** The whole directory as a subset. */
   all: Subset;
 }
@@ -123,6 +125,8 @@ const ORDER_STATEMENTS: Record<IndexSort, SQL> = {
 const SUBSET_ROW_BUDGET = 2_000_000;
 /** Distances from at most this many origins are kept (8 bytes per row each). */
 const DISTANCE_ORIGINS = 16;
+/** Result cards kept per index (about 400 bytes each): the first pages of common searches. */
+const CARDS_HELD = 5000;
 /** Facet counts for at most this many filter combinations are kept per subset. */
 const COUNTED_PER_SUBSET = 64;
 
@@ -202,6 +206,7 @@ function build(version: number, rows: IndexRow[], orders: Record<IndexSort, numb
     distances: new Map(),
     subsets: new Map(),
     subsetRows: 0,
+    cards: new Map(),
     all: undefined as unknown as Subset,
   };
   index.all = makeSubset(index, order.name);
@@ -483,5 +488,26 @@ export function countFacets(
     return active.every(
       ({ position, code }) => codes[position] === code || position === countryPosition || position === statePosition,
     );
+  }
+}
+
+/** The cards of `ids` held by the index, and the ids it does not hold yet. */
+export function heldCards(index: SearchIndex, ids: number[]): { held: Map<number, SearchHit>; missing: number[] } {
+  const held = new Map<number, SearchHit>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const card = index.cards.get(id);
+    if (card) held.set(id, card);
+    else missing.push(id);
+  }
+  return { held, missing };
+}
+
+/** Keeps cards read for the index's data version (the oldest go first beyond CARDS_HELD). */
+export function holdCards(index: SearchIndex, cards: SearchHit[]) {
+  for (const card of cards) index.cards.set(card.id, card);
+  for (const id of index.cards.keys()) {
+    if (index.cards.size <= CARDS_HELD) break;
+    index.cards.delete(id);
   }
 }
