@@ -273,6 +273,8 @@ describe("searchInstitutions", async () => {
         .where(eq(institutions.id, school!.id));
       const found = await search({ q: "Zephyrine" });
       expect(found.institutions.map((card) => card.id)).toEqual([school!.id]);
+      expect(found.institutions[0]!.institution_name).toBe("Zzz Zephyrine College");
+      expect(found.institutions[0]!.state_province).toBe("WY");
       expect(found.facets.state).toEqual([{ value: "WY", count: 1 }]);
       const last = await search({ page: String((await search({})).pagination.total), page_size: "1" });
       expect(last.institutions[0]!.id).toBe(school!.id);
@@ -290,6 +292,10 @@ describe("searchInstitutions", async () => {
         .where(eq(institutions.id, school!.id));
       expect((await search({ q: "Zephyrine" })).pagination.total).toBe(0);
       expect((await search({ page_size: "1" })).institutions[0]!.id).toBe(first.id);
+      const restored = await search({ q: school!.institutionName });
+      expect(restored.institutions.find((card) => card.id === school!.id)?.institution_name).toBe(
+        school!.institutionName,
+      );
       expect((await search({ near: "Sheridan, WY", radius: "25" })).institutions.map((card) => card.id)).not.toContain(
         school!.id,
       );
