@@ -1,9 +1,9 @@
 /**
  * Whole answers to guests, kept in memory per process: public pages and public API calls are the
  * same for every visitor who is not signed in, so each is rendered once per data version and then
- * served from memory (with ETags; gzip and brotli computed once, when an entry is first served from
- * memory, so that an answer nobody asks for again costs no compression). Entries are keyed on the URL and
- * valid only for the data stamp they were made under (server/data-versions.ts, read for every
+ * served from memory. Its ETag, its gzip and brotli copies and its policy are worked out once, when
+ * it is first served from memory, so that an answer nobody asks for again costs nothing more than
+ * its copy. Entries are keyed on the URL and valid only for the data stamp they were made under (server/data-versions.ts, read for every
  * request), so a change made through any process is seen by the next request. Signed-in visitors
  * always get a fresh render.
  *
@@ -22,8 +22,11 @@ interface Entry {
   status: number;
   contentType: string;
   cacheControl: string | undefined;
+  /** The policy as rendered (with its nonce); what is served replaces the nonce (see `served`). */
   csp: string | undefined;
-  etag: string;
+  /** Worked out on the first hit, like the compressed copies: most answers are never asked for again. */
+  servedCsp?: string;
+  etag?: string;
   identity: Buffer;
   /** Compressed on the first hit that asks for the encoding. */
   gzip?: Buffer;
@@ -99,6 +102,16 @@ function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+/**
+ * A page served from memory cannot reuse the nonce it was rendered with (a nonce must not be
+ * shared), so its policy lists the SHA-256 hashes of the page's own inline scripts instead.
+ */
+function cachedPolicy(entry: Entry): string {
+  const csp = entry.csp!;
+  if (!entry.contentType.startsWith("text/html")) return csp;
+  return csp.replace(/'nonce-[^']+'/, inlineScriptHashes(entry.identity.toString("utf8")).join(" ") || "'none'");
+}
+
 function preferredEncoding(req: Request): "br" | "gzip" | "identity" {
   const accepted = String(req.headers["accept-encoding"] ?? "");
   if (/\bbr\b/.test(accepted)) return "br";
@@ -109,12 +122,13 @@ function preferredEncoding(req: Request): "br" | "gzip" | "identity" {
 function serve(req: Request, res: Response, entry: Entry, cache: ResponseCache) {
   res.status(entry.status);
   res.setHeader("Content-Type", entry.contentType);
-  res.setHeader("ETag", entry.etag);
+  const etag = (entry.etag ??= `"${createHash("sha256").update(entry.identity).digest("base64url").slice(0, 27)}"`);
+  res.setHeader("ETag", etag);
   res.setHeader("Vary", "Accept-Encoding, Cookie");
   if (entry.cacheControl) res.setHeader("Cache-Control", entry.cacheControl);
-  if (entry.csp) res.setHeader("Content-Security-Policy", entry.csp);
+  if (entry.csp) res.setHeader("Content-Security-Policy", (entry.servedCsp ??= cachedPolicy(entry)));
   res.setHeader("X-Cache", "hit");
-  if (req.headers["if-none-match"] === entry.etag) {
+  if (req.headers["if-none-match"] === etag) {
     res.status(304).end();
     return;
   }
@@ -160,10 +174,7 @@ function build(
   }
   if (cacheControl && /private|no-store/.test(cacheControl)) return undefined;
   if (body.length > MAX_BODY) return undefined;
-  let csp = res.getHeader("Content-Security-Policy") as string | undefined;
-  if (csp && contentType.startsWith("text/html")) {
-    csp = csp.replace(/'nonce-[^']+'/, inlineScriptHashes(body.toString("utf8")).join(" ") || "'none'");
-  }
+  const csp = res.getHeader("Content-Security-Policy") as string | undefined;
   return {
     key,
     stamp,
@@ -172,7 +183,6 @@ function build(
     // Pages: the browser keeps them but asks again each time (a 304 costs almost nothing).
     cacheControl: cacheControl ?? "no-cache",
     csp,
-    etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
     identity: body,
     events,
     size: body.length + 512,
