@@ -56,6 +56,9 @@ describe("founding year and tradition", async () => {
   it("shows the precise tradition instead of 'Other', on cards, pages and in compare", async () => {
     const page = await pageText("/institution/harding-university");
     expect(page).toMatch(/Denomination<\/dt><dd[^>]*>Churches of Christ</);
+    // The badge at the top and the related schools name the tradition, never a bare "Other".
+    expect(page).toMatch(/aria-label="At a glance".*?<li[^>]*>Churches of Christ<\/li>/s);
+    expect(page).not.toMatch(/>Other<\/li>|· Other<\/p>/);
     const cards = (await json("/api/institutions?q=harding%20university")).data.institutions;
     expect(cards[0]).toMatchObject({
       slug: "harding-university",

@@ -25,3 +25,13 @@ export function foundedLabel(
   if (!source) return String(year);
   return `${year} · ${source}${sourceYear ? ` (${sourceYear})` : ""}`;
 }
+
+/**
+ * The affiliation in a word or two, for badges and sentences: the precise tradition where the
+ * family is only "Other" ("Churches of Christ"), else the family; null when neither says more.
+ */
+export function affiliationName(institution: Pick<InstitutionCard, "denomination" | "tradition">): string | null {
+  const { denomination, tradition } = institution;
+  if (!denomination || denomination === "Other") return tradition ?? null;
+  return denomination;
+}

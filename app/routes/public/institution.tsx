@@ -18,7 +18,7 @@ import { InstitutionCrest } from "~/components/institutions/institution-crest";
 import { LocationMap } from "~/components/institutions/location-map";
 import { useSessionUser } from "~/components/layout/use-session-user";
 import { LazyImage } from "~/components/ui/lazy-image";
-import { denominationLabel, foundedLabel } from "~/domain/institutions/institution-labels";
+import { affiliationName, denominationLabel, foundedLabel } from "~/domain/institutions/institution-labels";
 import type { Institution } from "~/domain/institutions/institution.schemas";
 import { accreditationWarning } from "~/domain/institutions/accreditation";
 import { getInstitutionBySlug, listRelatedInstitutions } from "~/domain/institutions/institutions.server";
@@ -64,7 +64,7 @@ const article = (word: string) => (/^[aeiou]/i.test(word) ? "an" : "a");
 /** The stored description when it is long enough (120+ characters), else one written from the facts. */
 export function institutionDescription(institution: Institution): string {
   if (institution.meta_description && institution.meta_description.length >= 120) return institution.meta_description;
-  const kind = [institution.denomination, institution.institution_type.toLowerCase()].filter(Boolean).join(" ");
+  const kind = [affiliationName(institution), institution.institution_type.toLowerCase()].filter(Boolean).join(" ");
   const facts = [
     `${institution.institution_name} is ${article(kind)} ${kind} in ${formatLocation(institution) || institution.country}.`,
     institution.student_body_size ? `About ${formatNumber(institution.student_body_size)} students.` : "",
@@ -219,9 +219,9 @@ export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
                 <li className="rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-brand-800">
                   {institution.institution_type}
                 </li>
-                {institution.denomination && (
+                {affiliationName(institution) && (
                   <li className="rounded-full bg-gold-100 px-2.5 py-0.5 text-xs font-semibold text-gold-700">
-                    {institution.denomination}
+                    {affiliationName(institution)}
                   </li>
                 )}
                 {institution.accreditation_status && (
@@ -349,7 +349,7 @@ export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
                       {school.institution_name}
                     </Link>
                     <p className="text-sm text-slate-600">
-                      {[formatLocation(school), school.institution_type, school.denomination]
+                      {[formatLocation(school), school.institution_type, affiliationName(school)]
                         .filter(Boolean)
                         .join(" · ")}
                     </p>
