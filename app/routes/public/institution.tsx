@@ -56,13 +56,33 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     subject: institution.slug,
     institutionId: institution.id,
   });
-  return { institution, related, saved, nearValue: nearValueFor(institution) ?? null, locationMap };
+  // The description and the structured data are written here, on the server, so that the code that
+  // writes them does not ship to browsers.
+  const url = `${services.env.PUBLIC_URL}/institution/${institution.slug}`;
+  const description = institutionDescription(institution);
+  const structuredData = [
+    collegeOrUniversity(institution, url, description),
+    breadcrumbList([
+      { name: "Home", url: `${services.env.PUBLIC_URL}/` },
+      { name: "Search", url: `${services.env.PUBLIC_URL}/search` },
+      { name: institution.institution_name, url },
+    ]),
+  ];
+  return {
+    institution,
+    related,
+    saved,
+    nearValue: nearValueFor(institution) ?? null,
+    locationMap,
+    description,
+    structuredData,
+  };
 }
 
 const article = (word: string) => (/^[aeiou]/i.test(word) ? "an" : "a");
 
 /** The stored description when it is long enough (120+ characters), else one written from the facts. */
-export function institutionDescription(institution: Institution): string {
+function institutionDescription(institution: Institution): string {
   if (institution.meta_description && institution.meta_description.length >= 120) return institution.meta_description;
   const kind = [affiliationName(institution), institution.institution_type.toLowerCase()].filter(Boolean).join(" ");
   const facts = [
@@ -84,25 +104,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
       { name: "robots", content: "noindex" },
     ];
   }
-  const { institution } = loaderData;
-  const path = `/institution/${institution.slug}`;
-  const description = institutionDescription(institution);
+  const { institution, description, structuredData } = loaderData;
   return [
     ...pageMeta({
       title: institution.meta_title || institution.institution_name,
       description,
       publicUrl,
-      path,
+      path: `/institution/${institution.slug}`,
       image: institution.image_path ?? undefined,
     }),
-    { "script:ld+json": collegeOrUniversity(institution, `${publicUrl}${path}`, description) },
-    {
-      "script:ld+json": breadcrumbList([
-        { name: "Home", url: `${publicUrl}/` },
-        { name: "Search", url: `${publicUrl}/search` },
-        { name: institution.institution_name, url: `${publicUrl}${path}` },
-      ]),
-    },
+    ...structuredData.map((item) => ({ "script:ld+json": item })),
   ];
 };
 
