@@ -93,6 +93,7 @@ export function SearchFilters({ shown: fromAddress, facets, onChange }: Props) {
       {facetSelect("denomination", "Denomination", "All Denominations")}
       {facetSelect("tradition", "Tradition", "All Traditions")}
       {facetSelect("accreditation_status", "Accreditation", "All Accreditation Statuses")}
+      {facetSelect("accreditor_type", "Accreditor Type", "All Accreditor Types")}
       {/* The order that is the default for this search is the first option and sends no value, so a
           form sent without JavaScript after the query or place changed gets the new default. */}
       <FilterSelect

@@ -104,6 +104,7 @@ export const COMPARE_ROWS: readonly CompareRowDefinition[] = [
     value: (i) => text(i.accreditation_status),
   },
   { key: "accreditor", label: "Accreditor", group: "Accreditation", value: (i) => text(i.accreditor) },
+  { key: "accreditor_type", label: "Accreditor type", group: "Accreditation", value: (i) => i.accreditor_type },
   {
     key: "location",
     label: "City and region",

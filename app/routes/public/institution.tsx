@@ -148,6 +148,7 @@ export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
     ["Denomination", denominationLabel(institution) ?? NOT_REPORTED],
     ["Accreditation", institution.accreditation_status ?? NOT_REPORTED],
     ["Accreditor", institution.accreditor ?? NOT_REPORTED],
+    ["Accreditor Type", institution.accreditor_type ?? NOT_REPORTED],
     ["Founded", foundedLabel(institution) ?? NOT_REPORTED],
     [
       "Student Body Size",
