@@ -7,25 +7,20 @@
 export const ASSOCIATIONS = ["CCCU", "ABHE", "ATS"] as const;
 export type Association = (typeof ASSOCIATIONS)[number];
 
-export interface AssociationInfo {
-  name: string;
-  /** What every member commits to, in the association's own terms; null when it states nothing a family can rely on. */
-  implies: string | null;
-}
+export const ASSOCIATION_NAMES: Record<Association, string> = {
+  CCCU: "Council for Christian Colleges & Universities",
+  ABHE: "Association for Biblical Higher Education",
+  ATS: "Association of Theological Schools",
+};
 
-export const ASSOCIATION_INFO: Record<Association, AssociationInfo> = {
-  CCCU: {
-    name: "Council for Christian Colleges & Universities",
-    implies: "Members have a Christ-centred mission and hire Christians for full-time faculty and staff.",
-  },
-  ABHE: {
-    name: "Association for Biblical Higher Education",
-    implies: "Members affirm the association's statement of beliefs each year.",
-  },
-  ATS: {
-    name: "Association of Theological Schools",
-    implies: null,
-  },
+/**
+ * What every member commits to, in the association's own terms; null when it states nothing a
+ * family can rely on. (Apart from the names, so that the search form ships only the names.)
+ */
+export const ASSOCIATION_IMPLIES: Record<Association, string | null> = {
+  CCCU: "Members have a Christ-centred mission and hire Christians for full-time faculty and staff.",
+  ABHE: "Members affirm the association's statement of beliefs each year.",
+  ATS: null,
 };
 
 /** The source the seed names for the CCCU's member list. */
