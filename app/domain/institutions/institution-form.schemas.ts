@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { clampedWholeNumber, firstValue, MAX_LIST_PAGE } from "~/lib/query-fields";
-import { ASSOCIATIONS, orderedAssociations } from "./associations";
+import { ASSOCIATIONS, isAssociation, orderedAssociations } from "./associations";
 
 export const INSTITUTION_TYPES = ["University", "College", "Seminary", "Bible College", "Graduate School", "Other"];
 export const DENOMINATIONS = [
@@ -222,12 +222,13 @@ export function createInstitutionInputSchema(options: { currentYear?: number } =
     // The form sends one value per ticked box (none: the field is absent); JSON sends a list.
     associations: z.preprocess(
       (value) => (value === undefined || value === null || value === "" ? [] : Array.isArray(value) ? value : [value]),
+      // One message for the whole field, beside the boxes (not one per position).
       z
-        .array(z.enum(ASSOCIATIONS, { error: INSTITUTION_MESSAGES.associationUnknown }), {
-          error: INSTITUTION_MESSAGES.associationUnknown,
+        .array(z.unknown(), { error: INSTITUTION_MESSAGES.associationUnknown })
+        .refine((values) => values.every((value) => typeof value === "string" && isAssociation(value)), {
+          message: INSTITUTION_MESSAGES.associationUnknown,
         })
-        .max(ASSOCIATIONS.length, INSTITUTION_MESSAGES.associationUnknown)
-        .transform(orderedAssociations),
+        .transform((values) => orderedAssociations(values as string[])),
     ),
     campus_type: optionalChoice("Campus type", CAMPUS_TYPES),
     tuition_range: optionalChoice("Tuition range", TUITION_RANGES),

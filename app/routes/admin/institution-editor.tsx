@@ -304,14 +304,11 @@ function EditorForm({
                   ? `Source: ${institution.associations_source}${institution.associations_source_year ? ` (${institution.associations_source_year})` : ""}; a change is shown as the administrator's.`
                   : "Tick only what the association's own member list shows."}
               </p>
-              {Object.values(fields.associations.allErrors ?? {})
-                .flat()
-                .slice(0, 1)
-                .map((message) => (
-                  <p key={message} className="mt-1 text-sm font-medium text-red-700" role="alert">
-                    {message}
-                  </p>
-                ))}
+              {fields.associations.errors?.slice(0, 1).map((message) => (
+                <p key={message} className="mt-1 text-sm font-medium text-red-700" role="alert">
+                  {message}
+                </p>
+              ))}
             </fieldset>
             <TextInput
               {...f("student_body_size")}
