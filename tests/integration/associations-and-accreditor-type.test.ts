@@ -181,6 +181,56 @@ describe("association memberships and accreditor type", async () => {
       expect(row.cells[1]).toMatchObject({ text: "Not reported", reported: false });
     });
 
+    it("takes memberships from the editor's ticked boxes, and shows an unknown one's message beside them", async () => {
+      const post = (path: string, fields: [string, string][]) =>
+        httpRequest(`${server.url}${path}`, {
+          method: "POST",
+          headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams(fields).toString(),
+        });
+      const required: [string, string][] = [
+        ["institution_name", "Cedar Ridge Bible College"],
+        ["institution_type", "Bible College"],
+        ["denomination", "Baptist"],
+        ["accreditation_status", "Candidate Institution"],
+      ];
+      const created = await post("/admin/institutions/new", [
+        ...required,
+        ["associations", "ATS"],
+        ["associations", "CCCU"],
+      ]);
+      expect(created.status).toBe(302);
+      const id = Number(created.headers.location!.split("/")[3]);
+      const { rows } = await database.pool.query(
+        "select slug, associations, associations_source, associations_source_year from institutions where id = $1",
+        [id],
+      );
+      expect(rows[0]).toMatchObject({
+        associations: ["CCCU", "ATS"],
+        associations_source: "Administrator",
+        associations_source_year: new Date().getFullYear(),
+      });
+      const editor = (await httpRequest(`${server.url}/admin/institutions/${id}/edit`, { headers: { Cookie: cookie } }))
+        .body;
+      expect(editor).toContain("Association Membership");
+      const box = (association: string) => editor.match(new RegExp(`<input[^>]*value="${association}"[^>]*>`))?.[0];
+      expect(box("CCCU")).toContain('checked=""');
+      expect(box("ABHE")).not.toContain('checked=""');
+
+      const refused = await post(`/admin/institutions/${id}/edit`, [...required, ["associations", "XYZ"]]);
+      expect(refused.body).toContain("Associations must be among CCCU, ABHE, ATS");
+      expect((await database.pool.query("select associations from institutions where id = $1", [id])).rows[0]).toEqual({
+        associations: ["CCCU", "ATS"],
+      });
+      // No box ticked: no membership, as the administrator's choice.
+      const cleared = await post(`/admin/institutions/${id}/edit`, [...required, ["slug", rows[0].slug]]);
+      expect(cleared.status).toBe(302);
+      expect(
+        (await database.pool.query("select associations, associations_source from institutions where id = $1", [id]))
+          .rows[0],
+      ).toEqual({ associations: [], associations_source: null });
+    });
+
     it("refuses an unknown association from an administrator and saves nothing", async () => {
       const { id } = (await database.pool.query("select id from institutions where slug = 'wheaton-college'")).rows[0];
       const refused = await patch(id, { associations: ["CCCU", "XYZ"] });
