@@ -10,6 +10,9 @@
  *   each with its source and the year of the record; a conflict leaves the year empty and says why
  *   in the review note.
  *
+ * - Association memberships from the member lists in data/sources/ (CCCU), by UNITID, with the
+ *   list as their source and its year.
+ *
  * Descriptions are composed from the data only: type, place, affiliation, size, accreditor,
  * highest degree, tuition and locale. Nothing is invented.
  */
@@ -20,6 +23,7 @@ import { stringify } from "csv-stringify/sync";
 import { slugifyShort } from "../app/lib/slug";
 import { SEED_COLUMNS, tuitionRangeFor } from "../app/db/seed-format";
 import { DENOMINATIONS } from "../app/domain/institutions/institution-form.schemas";
+import { joinMemberships, readMembershipLists, type Memberships } from "./association-memberships";
 import { joinFoundingYears, readFoundingSources, type FoundingResult } from "./founding-years";
 
 const sharedData = path.resolve(import.meta.dirname, "../../shared/data");
@@ -118,7 +122,7 @@ function describeUs(row: Row): string {
   return parts.join(" ");
 }
 
-function usRow(row: Row, founding: FoundingResult | undefined): SeedRow {
+function usRow(row: Row, founding: FoundingResult | undefined, memberships: Memberships | undefined): SeedRow {
   const fact = founding && "fact" in founding ? founding.fact : null;
   const reviewNote = [row.review_note, founding && "conflict" in founding ? founding.conflict : ""]
     .filter(Boolean)
@@ -166,6 +170,9 @@ function usRow(row: Row, founding: FoundingResult | undefined): SeedRow {
     founded_year: fact ? String(fact.year) : "",
     founded_source: fact?.source ?? "",
     founded_source_year: fact ? String(fact.sourceYear) : "",
+    associations: memberships?.associations.join("|") ?? "",
+    associations_source: memberships?.source ?? "",
+    associations_source_year: memberships ? String(memberships.sourceYear) : "",
   };
 }
 
@@ -223,6 +230,9 @@ function worldRow(row: Row): SeedRow {
     founded_year: "",
     founded_source: "",
     founded_source_year: "",
+    associations: "",
+    associations_source: "",
+    associations_source_year: "",
   };
 }
 
@@ -246,7 +256,9 @@ function assignSlugs(rows: SeedRow[]) {
 const federal = readCsv("institutions.csv");
 const { identifiers, records } = readFoundingSources();
 const founding = joinFoundingYears(identifiers, records);
-const us = federal.map((row) => usRow(row, founding.get(row.source_id!)));
+const lists = readMembershipLists();
+const memberships = joinMemberships(lists);
+const us = federal.map((row) => usRow(row, founding.get(row.source_id!), memberships.get(row.source_id!)));
 const world = readCsv("world_christian_candidates.csv")
   .filter((row) => row.inferred_family)
   .map(worldRow);
@@ -260,6 +272,10 @@ const conflicts = [...founding.values()].filter((result) => "conflict" in result
 console.log(
   `Founding year: ${us.filter((r) => r.founded_year).length} of ${us.length} US rows (ROR); ${conflicts} left empty for a conflict`,
 );
+for (const list of lists) {
+  const found = us.filter((r) => r.associations.split("|").includes(list.association)).length;
+  console.log(`${list.association}: ${found} of the list's ${list.unitids.size} UNITIDs are directory rows`);
+}
 console.log(
   `Wrote ${rows.length} institutions (${us.length} US, ${world.length} world) in ${countries.size} countries to ${path.relative(process.cwd(), output)}`,
 );

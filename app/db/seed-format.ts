@@ -38,6 +38,10 @@ export const SEED_COLUMNS = [
   "founded_year",
   "founded_source",
   "founded_source_year",
+  /** Short names joined by "|", e.g. "CCCU". */
+  "associations",
+  "associations_source",
+  "associations_source_year",
 ] as const;
 
 /** The tuition ranges the admin editor offers; a figure on a boundary belongs to the lower range. */

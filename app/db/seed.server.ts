@@ -5,7 +5,7 @@
  * applied once and recorded in app_settings, so later starts never overwrite or resurrect what an
  * administrator has changed or deleted.
  *
- * Sourced facts (the founding year with its source) are applied again whenever the seed file brings
+ * Sourced facts (the founding year, association memberships, each with its source) are applied again whenever the seed file brings
  * new values: a batch keyed by a digest of those values fills existing rows by IPEDS id, except the
  * fields an administrator has edited (institutions.edited_fields).
  */
@@ -53,6 +53,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await once("seed:institutions", () => seedInstitutions(tx));
     const facts = readFoundingFacts();
     await once(`seed:founding-years:${digestOf(facts)}`, () => applyFoundingFacts(tx, facts));
+    const memberships = readMembershipFacts();
+    await once(`seed:associations:${digestOf(memberships)}`, () => applyMembershipFacts(tx, memberships));
     await once("seed:articles", () => seedArticles(tx, options.articlesDir));
   });
   return { applied };
@@ -128,8 +130,14 @@ export function institutionFromSeed(row: SeedRow): typeof institutions.$inferIns
     foundedYear: int(row.founded_year),
     foundedSource: text(row.founded_source),
     foundedSourceYear: int(row.founded_source_year),
+    associations: listOf(row.associations),
+    associationsSource: text(row.associations_source),
+    associationsSourceYear: int(row.associations_source_year),
   };
 }
+
+/** The seed's "|"-joined list ("CCCU|ABHE"), empty when blank. */
+const listOf = (value: string | undefined) => (value ? value.split("|").filter(Boolean) : []);
 
 interface FoundingFactRow {
   sourceId: number;
@@ -178,6 +186,62 @@ export async function applyFoundingFacts(tx: Transaction, facts: FoundingFactRow
     updated += result.rowCount ?? 0;
   }
   return updated;
+}
+
+interface MembershipFactRow {
+  sourceId: number;
+  associations: string[];
+  source: string;
+  sourceYear: number;
+}
+
+/** The seed's association memberships, by IPEDS id, in file order. */
+function readMembershipFacts(): MembershipFactRow[] {
+  return readInstitutionSeed()
+    .filter((row) => row.source_id && row.associations && row.associations_source && row.associations_source_year)
+    .map((row) => ({
+      sourceId: Number(row.source_id),
+      associations: listOf(row.associations),
+      source: row.associations_source,
+      sourceYear: Number(row.associations_source_year),
+    }));
+}
+
+/**
+ * Writes the member lists' memberships into the rows that exist, and takes them off the federal
+ * rows the lists no longer name; a row whose memberships an administrator has edited stays as it is.
+ */
+export async function applyMembershipFacts(tx: Transaction, facts: MembershipFactRow[]) {
+  let updated = 0;
+  for (let start = 0; start < facts.length; start += 250) {
+    const chunk = facts.slice(start, start + 250);
+    const values = sql.join(
+      chunk.map(
+        (f) =>
+          sql`(${f.sourceId}::int, ${`{${f.associations.join(",")}}`}::text[], ${f.source}::text, ${f.sourceYear}::int)`,
+      ),
+      sql`, `,
+    );
+    const result = await tx.execute(sql`
+      update institutions i
+         set associations = v.associations, associations_source = v.source,
+             associations_source_year = v.source_year, updated_at = now()
+        from (values ${values}) as v(source_id, associations, source, source_year)
+       where i.source_id = v.source_id
+         and not ('associations' = any(i.edited_fields))
+         and (i.associations, i.associations_source, i.associations_source_year)
+             is distinct from (v.associations, v.source, v.source_year)`);
+    updated += result.rowCount ?? 0;
+  }
+  const listed = `{${facts.map((f) => f.sourceId).join(",")}}`;
+  const cleared = await tx.execute(sql`
+    update institutions
+       set associations = '{}', associations_source = null, associations_source_year = null, updated_at = now()
+     where source_id is not null
+       and not (source_id = any(${listed}::int[]))
+       and not ('associations' = any(edited_fields))
+       and (associations <> '{}' or associations_source is not null)`);
+  return updated + (cleared.rowCount ?? 0);
 }
 
 async function seedInstitutions(tx: Transaction) {

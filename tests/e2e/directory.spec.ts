@@ -303,6 +303,30 @@ test.describe("institution page", () => {
     await expectAccessible(page);
   });
 
+  test("shows association badges with what membership means and its source, and filters members", async ({ page }) => {
+    await page.goto("/institution/wheaton-college");
+    await expect(page.getByRole("list", { name: "At a glance" }).getByText("CCCU member")).toBeVisible();
+    const membership = page.getByRole("region", { name: "Association Membership" });
+    await expect(membership.getByText("Council for Christian Colleges & Universities (CCCU)")).toBeVisible();
+    await expect(membership).toContainText(
+      "Members have a Christ-centred mission and hire Christians for full-time faculty and staff.",
+    );
+    await expect(membership).toContainText("Source: CCCU member list (2026)");
+    const overview = page.getByRole("region", { name: "Quick Overview" });
+    const value = (term: string) =>
+      overview.locator("div", { has: page.getByText(term, { exact: true }) }).locator("dd");
+    await expect(value("Accreditor Type")).toHaveText("Institutional (regional)");
+    await expect(value("Associations")).toHaveText("CCCU · CCCU member list (2026)");
+    await expectAccessible(page);
+
+    await page.goto("/search?q=wheaton");
+    await filtersToggle(page).click();
+    await page.getByLabel("Association").selectOption("CCCU");
+    await expect(page).toHaveURL(/association=CCCU/);
+    await expect(page.getByRole("link", { name: "Wheaton College", exact: true })).toBeVisible();
+    await expectAccessible(page);
+  });
+
   test("describes the school to search engines (canonical, social cards, CollegeOrUniversity, breadcrumbs)", async ({
     page,
   }) => {

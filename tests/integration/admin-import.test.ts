@@ -216,6 +216,47 @@ describe("bulk content import", async () => {
     });
   });
 
+  describe("association memberships", () => {
+    it("stores them as the administrator's, and refuses an unknown association per item", async () => {
+      const [first, second] = await institutionIds(2, 500);
+      const answer = await post(
+        "?file_name=associations.json",
+        JSON.stringify([
+          { id: first!.id, institution_name: first!.institution_name, associations: ["abhe", "CCCU"] },
+          { id: second!.id, institution_name: second!.institution_name, associations: ["CCCU", "Baptist League"] },
+          { id: second!.id, institution_name: second!.institution_name, associations: "CCCU" },
+        ]),
+      );
+      expect(answer.status).toBe(200);
+      const { results } = json(answer).data;
+      expect(results.map((result: { outcome: string }) => result.outcome)).toEqual(["updated", "error", "error"]);
+      expect(results[1].message).toBe("associations must be a list drawn from CCCU, ABHE, ATS");
+      const { rows } = await database.pool.query(
+        "select id, associations, associations_source, associations_source_year, edited_fields from institutions where id = any($1) order by id",
+        [[first!.id, second!.id]],
+      );
+      expect(rows[0]).toMatchObject({
+        associations: ["CCCU", "ABHE"],
+        associations_source: "Administrator",
+        associations_source_year: new Date().getFullYear(),
+      });
+      expect(rows[0].edited_fields).toContain("associations");
+      expect(rows[1].edited_fields).not.toContain("associations");
+
+      // An empty list clears them, still as the administrator's choice.
+      const cleared = await post(
+        "?file_name=clear.json",
+        JSON.stringify([{ id: first!.id, institution_name: first!.institution_name, associations: [] }]),
+      );
+      expect(json(cleared).data.results[0].outcome).toBe("updated");
+      const after = await database.pool.query(
+        "select associations, associations_source from institutions where id = $1",
+        [first!.id],
+      );
+      expect(after.rows[0]).toEqual({ associations: [], associations_source: null });
+    });
+  });
+
   describe("batches, as the import page sends them", () => {
     it("applies each batch once, however often it is sent, and finishes the run with the last item", async () => {
       const rows = await institutionIds(25, 300);

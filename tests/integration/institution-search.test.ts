@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { createDatabase } from "~/db/client.server";
 import { institutions } from "~/db/schema/institutions";
 import { createTestDatabase } from "../setup/database";
+import { accreditorType } from "~/domain/institutions/accreditor-types";
 import { SearchParamsSchema } from "~/domain/institutions/institution.schemas";
 import { FACETS, type FacetName } from "~/domain/institutions/search-options";
 import { searchInstitutions, type SearchOptions } from "~/domain/institutions/institution-search.server";
@@ -190,27 +191,29 @@ describe("searchInstitutions", async () => {
   });
 
   describe("filters and facets", () => {
-    const column: Record<FacetName, keyof (typeof rows)[number]> = {
-      country: "country",
-      state: "stateProvince",
-      denomination: "denomination",
-      tradition: "tradition",
-      institution_type: "institutionType",
-      accreditation_status: "accreditationStatus",
+    type Row = (typeof rows)[number];
+    const facetOf: Record<FacetName, (row: Row) => string | null> = {
+      country: (row) => row.country,
+      state: (row) => row.stateProvince,
+      denomination: (row) => row.denomination,
+      tradition: (row) => row.tradition,
+      institution_type: (row) => row.institutionType,
+      accreditation_status: (row) => row.accreditationStatus,
+      accreditor_type: (row) => accreditorType(row.accreditor),
     };
 
     it("filters exactly, and counts each facet under the other active filters", async () => {
       const filters = { country: "United States", denomination: "Baptist", institution_type: "University" };
       const result = await search(filters);
-      const passes = (row: (typeof rows)[number], except?: FacetName) =>
+      const passes = (row: Row, except?: FacetName) =>
         Object.entries(filters).every(
-          ([facet, value]) => facet === except || row[column[facet as FacetName]] === value,
+          ([facet, value]) => facet === except || facetOf[facet as FacetName](row) === value,
         );
       expect(result.pagination.total).toBe(rows.filter((row) => passes(row)).length);
       for (const facet of FACETS) {
         const expected = new Map<string, number>();
         for (const row of rows) {
-          const value = row[column[facet]] as string | null;
+          const value = facetOf[facet](row);
           if (value && passes(row, facet)) expected.set(value, (expected.get(value) ?? 0) + 1);
         }
         const actual = new Map(result.facets[facet].map(({ value, count }) => [value, count]));

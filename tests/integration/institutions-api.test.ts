@@ -66,7 +66,15 @@ describe("institution API", async () => {
         totalPages: Math.ceil(pagination.total / 5),
       });
       expect(Object.keys(facets).sort()).toEqual(
-        ["accreditation_status", "country", "denomination", "institution_type", "state", "tradition"].sort(),
+        [
+          "accreditation_status",
+          "country",
+          "denomination",
+          "institution_type",
+          "state",
+          "tradition",
+          "accreditor_type",
+        ].sort(),
       );
       // The country facet is counted without the country filter: the United States entry is the total.
       expect(facets.country.find((entry: { value: string }) => entry.value === "United States").count).toBe(

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { ASSOCIATION_NAMES, ASSOCIATIONS } from "~/domain/institutions/associations";
 import type { Facets, FacetValue, SearchParams } from "~/domain/institutions/institution.schemas";
 import {
   effectiveSort,
@@ -93,6 +94,19 @@ export function SearchFilters({ shown: fromAddress, facets, onChange }: Props) {
       {facetSelect("denomination", "Denomination", "All Denominations")}
       {facetSelect("tradition", "Tradition", "All Traditions")}
       {facetSelect("accreditation_status", "Accreditation", "All Accreditation Statuses")}
+      {facetSelect("accreditor_type", "Accreditor Type", "All Accreditor Types")}
+      <FilterSelect
+        id={`${id}-association`}
+        name="association"
+        label="Association"
+        allLabel="Any or none"
+        options={ASSOCIATIONS.map((association) => ({
+          value: association,
+          label: `${association} member (${ASSOCIATION_NAMES[association]})`,
+        }))}
+        value={shown.association ?? ""}
+        onChange={(value) => set("association", value)}
+      />
       {/* The order that is the default for this search is the first option and sends no value, so a
           form sent without JavaScript after the query or place changed gets the new default. */}
       <FilterSelect

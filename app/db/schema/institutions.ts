@@ -75,6 +75,18 @@ export const institutions = pgTable(
     foundedSource: text(),
     /** The year of that source (the ROR record's date, or the year of the edit). */
     foundedSourceYear: integer(),
+    /**
+     * The associations the school belongs to, by their short names ("CCCU", "ABHE", "ATS"); empty
+     * when no source lists it.
+     */
+    associations: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Where the memberships come from: "CCCU member list", or "Administrator" after an edit. */
+    associationsSource: text(),
+    /** The year of that source (the list's date, or the year of the edit). */
+    associationsSourceYear: integer(),
     studentBodySize: integer(),
     campusType: text(),
     /** IPEDS urban-centric locale, e.g. 'City: Midsize'. */

@@ -3,6 +3,7 @@
  * new decision fact is added here and nowhere else. A getter answers null when the school does not
  * report the fact (shown as 'Not reported'), and may name the value's source or year.
  */
+import { ASSOCIATION_IMPLIES, associationsLabel } from "~/domain/institutions/associations";
 import { denominationLabel, foundedLabel } from "~/domain/institutions/institution-labels";
 import type { Institution } from "~/domain/institutions/institution.schemas";
 import { milesBetween } from "~/domain/places/places.server";
@@ -104,6 +105,18 @@ export const COMPARE_ROWS: readonly CompareRowDefinition[] = [
     value: (i) => text(i.accreditation_status),
   },
   { key: "accreditor", label: "Accreditor", group: "Accreditation", value: (i) => text(i.accreditor) },
+  { key: "accreditor_type", label: "Accreditor type", group: "Accreditation", value: (i) => i.accreditor_type },
+  {
+    key: "associations",
+    label: "Associations",
+    group: "Accreditation",
+    value: (i) => {
+      const label = associationsLabel(i);
+      if (!label) return null;
+      const implied = i.associations.flatMap((association) => ASSOCIATION_IMPLIES[association] ?? []);
+      return { text: label, note: implied.join(" ") || null };
+    },
+  },
   {
     key: "location",
     label: "City and region",

@@ -1,9 +1,11 @@
 /**
  * Bulk content import: the file checks and the per-item rules, shared by the import page (which
  * checks the file before anything is sent) and the server (which checks everything again).
- * An item names an institution by id and may change only its five detailed-content fields.
+ * An item names an institution by id and may change only its five detailed-content fields and its
+ * association memberships.
  */
 import { z } from "zod";
+import { ASSOCIATIONS, isAssociation, orderedAssociations, type Association } from "~/domain/institutions/associations";
 import {
   DETAILED_CONTENT_FIELDS,
   LONG_TEXT_MAX,
@@ -31,6 +33,7 @@ export const IMPORT_MESSAGES = {
   tooDeep: `The file is nested too deeply (more than ${IMPORT_MAX_DEPTH} levels) to be an import file`,
   protoKey: 'The file contains a "__proto__" key, which is not allowed',
   notFound: (id: number) => `Institution not found (id ${id})`,
+  associations: `associations must be a list drawn from ${ASSOCIATIONS.join(", ")}`,
 } as const;
 
 /** A JSON file: a JSON type, or a name ending in .json. */
@@ -102,6 +105,8 @@ interface ImportItem {
   institution_name: string;
   /** Only the fields present in the file: a string to store, or null to clear. */
   content: Partial<Record<DetailedContentField, string | null>>;
+  /** The memberships to store when the file gives them (an empty list clears them). */
+  associations?: Association[];
 }
 
 type CheckedImportItem = { ok: true; item: ImportItem } | { ok: false; message: string };
@@ -146,7 +151,15 @@ export function checkImportItem(raw: unknown): CheckedImportItem {
     }
     content[field] = cleaned || null;
   }
-  return { ok: true, item: { id: id.data, institution_name: raw.institution_name.trim(), content } };
+  const item: ImportItem = { id: id.data, institution_name: raw.institution_name.trim(), content };
+  if (raw.associations !== undefined) {
+    const list = raw.associations === null ? [] : raw.associations;
+    if (!Array.isArray(list)) return { ok: false, message: IMPORT_MESSAGES.associations };
+    const names = list.map((value) => (typeof value === "string" ? value.trim().toUpperCase() : ""));
+    if (!names.every(isAssociation)) return { ok: false, message: IMPORT_MESSAGES.associations };
+    item.associations = orderedAssociations(names);
+  }
+  return { ok: true, item };
 }
 
 export const ImportItemResultSchema = z.object({

@@ -10,7 +10,7 @@ import { importRunItems, importRuns } from "~/db/schema/imports";
 import { institutions } from "~/db/schema/institutions";
 import type { AdminActor } from "~/domain/admins/admin.schemas";
 import { recordAudit } from "~/domain/audit/audit.server";
-import { withEditedFields } from "~/domain/institutions/institution-admin.server";
+import { ADMIN_SOURCE, withEditedFields } from "~/domain/institutions/institution-admin.server";
 import type { DetailedContentField } from "~/domain/institutions/institution-form.schemas";
 import { AppError } from "~/lib/errors";
 import {
@@ -163,13 +163,21 @@ async function applyItem(
         message = IMPORT_MESSAGES.notFound(item.id);
       } else {
         institutionId = current.id;
-        const changes: Partial<Record<(typeof COLUMN)[DetailedContentField], string | null>> = {};
-        const edited: DetailedContentField[] = [];
+        const changes: Partial<typeof institutions.$inferInsert> = {};
+        const edited: string[] = [];
         for (const [field, value] of Object.entries(item.content) as [DetailedContentField, string | null][]) {
           if (current[COLUMN[field]] !== value) {
             changes[COLUMN[field]] = value;
             edited.push(field);
           }
+        }
+        if (item.associations && item.associations.join(",") !== current.associations.join(",")) {
+          // Imported memberships are the administrator's, dated by the import.
+          const any = item.associations.length > 0;
+          changes.associations = item.associations;
+          changes.associationsSource = any ? ADMIN_SOURCE : null;
+          changes.associationsSourceYear = any ? new Date().getFullYear() : null;
+          edited.push("associations");
         }
         if (Object.keys(changes).length) {
           await tx

@@ -136,6 +136,7 @@ function toValues(input: Partial<InstitutionInput>): Values {
   set("postalCode", input.postal_code);
   set("studentBodySize", input.student_body_size);
   set("foundedYear", input.founded_year);
+  set("associations", input.associations);
   set("campusType", input.campus_type);
   set("tuitionRange", input.tuition_range);
   set("financialAidAvailable", input.financial_aid_available);
@@ -188,6 +189,9 @@ export async function createInstitution(
           ...(input.founded_year == null
             ? {}
             : { foundedSource: ADMIN_SOURCE, foundedSourceYear: new Date().getFullYear() }),
+          ...(input.associations.length
+            ? { associationsSource: ADMIN_SOURCE, associationsSourceYear: new Date().getFullYear() }
+            : {}),
         })
         .returning();
       const created = row!;
@@ -219,6 +223,7 @@ const COMPARED: (keyof Row)[] = [
   "postalCode",
   "studentBodySize",
   "foundedYear",
+  "associations",
   "campusType",
   "tuitionRange",
   "financialAidAvailable",
@@ -273,12 +278,22 @@ export async function updateInstitution(
           input.state_province !== undefined ? input.state_province : current.stateProvince,
         );
       }
-      const changed = COMPARED.filter((key) => key in values && values[key as keyof Values] !== current[key]);
+      const differs = (key: keyof Row) =>
+        key === "associations"
+          ? values.associations!.join(",") !== current.associations.join(",")
+          : values[key as keyof Values] !== current[key];
+      const changed = COMPARED.filter((key) => key in values && differs(key));
       if (!changed.length) return toInstitution(current);
       if (changed.includes("foundedYear")) {
         // The year is now the administrator's: that is its source, dated by the edit.
         values.foundedSource = values.foundedYear == null ? null : ADMIN_SOURCE;
         values.foundedSourceYear = values.foundedYear == null ? null : new Date().getFullYear();
+      }
+      if (changed.includes("associations")) {
+        // Memberships the administrator set (or cleared) are theirs, dated by the edit.
+        const any = values.associations!.length > 0;
+        values.associationsSource = any ? ADMIN_SOURCE : null;
+        values.associationsSourceYear = any ? new Date().getFullYear() : null;
       }
       const [row] = await tx
         .update(institutions)

@@ -103,6 +103,16 @@ describe("the institution editor's rules", () => {
     expect(errorsOf({ image_path: "/images/x.png" })).toEqual({});
   });
 
+  it("take association memberships from ticked boxes or a list, in the directory's order", () => {
+    expect(schema.parse(valid).associations).toEqual([]);
+    expect(schema.parse({ ...valid, associations: "CCCU" }).associations).toEqual(["CCCU"]);
+    expect(schema.parse({ ...valid, associations: ["ATS", "CCCU", "ATS"] }).associations).toEqual(["CCCU", "ATS"]);
+    expect(errorsOf({ associations: ["CCCU", "Baptist League"] })).toEqual({
+      associations: "Associations must be among CCCU, ABHE, ATS",
+    });
+    expect(errorsOf({ associations: 7 })).toEqual({ associations: "Associations must be among CCCU, ABHE, ATS" });
+  });
+
   it("let a PATCH send only some fields, under the same rules", () => {
     const patch = createInstitutionPatchSchema({ currentYear: 2026 });
     expect(patch.parse({ city: "Dallas" })).toEqual({ city: "Dallas" });

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { clampedWholeNumber, firstValue, MAX_LIST_PAGE } from "~/lib/query-fields";
+import { ASSOCIATIONS, isAssociation, orderedAssociations } from "./associations";
 
 export const INSTITUTION_TYPES = ["University", "College", "Seminary", "Bible College", "Graduate School", "Other"];
 export const DENOMINATIONS = [
@@ -70,6 +71,7 @@ export const INSTITUTION_MESSAGES = {
   yearNotNumber: "Founded year must be a whole number",
   yearTooEarly: `Founded year must be ${FOUNDED_YEAR_MIN} or later`,
   yearTooLate: (year: number) => `Founded year cannot be later than ${year}`,
+  associationUnknown: `Associations must be among ${ASSOCIATIONS.join(", ")}`,
   sizeNotNumber: "Student body size must be a whole number",
   sizeNegative: "Student body size cannot be negative",
   sizeTooLarge: `Student body size must be at most ${STUDENT_BODY_MAX.toLocaleString("en-US")}`,
@@ -217,6 +219,17 @@ export function createInstitutionInputSchema(options: { currentYear?: number } =
       .refine((value) => value === null || value <= currentYear, {
         message: INSTITUTION_MESSAGES.yearTooLate(currentYear),
       }),
+    // The form sends one value per ticked box (none: the field is absent); JSON sends a list.
+    associations: z.preprocess(
+      (value) => (value === undefined || value === null || value === "" ? [] : Array.isArray(value) ? value : [value]),
+      // One message for the whole field, beside the boxes (not one per position).
+      z
+        .array(z.unknown(), { error: INSTITUTION_MESSAGES.associationUnknown })
+        .refine((values) => values.every((value) => typeof value === "string" && isAssociation(value)), {
+          message: INSTITUTION_MESSAGES.associationUnknown,
+        })
+        .transform((values) => orderedAssociations(values as string[])),
+    ),
     campus_type: optionalChoice("Campus type", CAMPUS_TYPES),
     tuition_range: optionalChoice("Tuition range", TUITION_RANGES),
     financial_aid_available: optionalFlag,

@@ -23,6 +23,7 @@ import { requirePlace } from "~/domain/places/places.server";
 import type { SearchHit, SearchOrigin, SearchParams, SearchResult } from "./institution.schemas";
 import { effectiveSort, radiusMiles } from "./search-options";
 import {
+  associationBit,
   countFacets,
   distancesFrom,
   filterCodes,
@@ -214,12 +215,16 @@ async function narrowed(db: Database, params: SearchParams, options: SearchOptio
 
   const online = params.online_programs;
   const aid = params.financial_aid_available;
+  const member = params.association === undefined ? 0 : associationBit(params.association);
   const radius = origin?.radius_miles ?? null;
-  if (online === undefined && aid === undefined && radius === null) return { index, query, origin, miles, set: base };
+  if (online === undefined && aid === undefined && params.association === undefined && radius === null) {
+    return { index, query, origin, miles, set: base };
+  }
   const key = JSON.stringify([
     query ? [query.variants, query.terms, query.stateCodes, options.rankAllLimit ?? RANK_ALL_LIMIT] : null,
     online ?? null,
     aid ?? null,
+    params.association ?? null,
     radius === null ? null : [origin!.latitude, origin!.longitude, radius],
   ]);
   const set = subset(index, key, () =>
@@ -227,6 +232,7 @@ async function narrowed(db: Database, params: SearchParams, options: SearchOptio
       (row) =>
         (online === undefined || index.online[row] === (online ? 1 : 0)) &&
         (aid === undefined || index.aid[row] === (aid ? 1 : 0)) &&
+        (params.association === undefined || (index.associations[row]! & member) !== 0) &&
         // No coordinates (NaN) is never within the radius.
         (radius === null || miles![row]! <= radius),
     ),

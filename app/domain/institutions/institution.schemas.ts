@@ -6,6 +6,8 @@
 import { z } from "zod";
 import { clampedWholeNumber, firstValue, withoutControls } from "~/lib/query-fields";
 import { parseQueryForgiving } from "~/lib/query-params";
+import { ACCREDITOR_TYPES } from "./accreditor-types";
+import { ASSOCIATIONS } from "./associations";
 import {
   FACETS,
   MAX_PAGE,
@@ -65,12 +67,28 @@ export const InstitutionSchema = InstitutionCardSchema.extend({
   control: z.string().nullable(),
   highest_degree: z.string().nullable().describe("The highest award offered, as IPEDS words it"),
   accreditor: z.string().nullable(),
+  accreditor_type: z
+    .enum(ACCREDITOR_TYPES)
+    .nullable()
+    .describe(
+      "What kind of accreditor `accreditor` is: institutional (regional or national), faith-based institutional (ABHE, ATS, TRACS, AARTS), programmatic only, or none known; null when the accreditor is not one the directory's table places",
+    ),
   founded_year: z.number().int().nullable().describe("Year founded; null when no source states it"),
   founded_source: z
     .string()
     .nullable()
     .describe('Where founded_year comes from: "ROR <id>" (Research Organization Registry) or "Administrator"'),
   founded_source_year: z.number().int().nullable().describe("The year of that source (record date or edit)"),
+  associations: z
+    .array(z.enum(ASSOCIATIONS))
+    .describe(
+      "The associations the school belongs to (CCCU: Council for Christian Colleges & Universities; ABHE: Association for Biblical Higher Education; ATS: Association of Theological Schools); empty when no source lists it",
+    ),
+  associations_source: z
+    .string()
+    .nullable()
+    .describe('Where associations come from: "CCCU member list" or "Administrator"; null without memberships'),
+  associations_source_year: z.number().int().nullable().describe("The year of that source (list date or edit)"),
   campus_type: z.string().nullable(),
   campus_setting: z.string().nullable(),
   tuition_range: z.string().nullable(),
@@ -138,6 +156,16 @@ export const SearchParamsSchema = z.object({
   ),
   institution_type: optionalFilter("institution_type"),
   accreditation_status: optionalFilter("accreditation_status"),
+  accreditor_type: optionalFilter("accreditor_type").describe(`The kind of accreditor: ${ACCREDITOR_TYPES.join(", ")}`),
+  association: z
+    .preprocess(
+      (value) => {
+        const raw = firstValue(value);
+        return typeof raw === "string" ? raw.trim().toUpperCase() || undefined : raw;
+      },
+      z.enum(ASSOCIATIONS, { error: `association must be one of ${ASSOCIATIONS.join(", ")}` }).optional(),
+    )
+    .describe(`Only members of this association: ${ASSOCIATIONS.join(", ")}`),
   online_programs: optionalBoolean("online_programs"),
   financial_aid_available: optionalBoolean("financial_aid_available"),
   sort: z

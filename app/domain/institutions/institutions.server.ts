@@ -1,6 +1,8 @@
 import { and, asc, count, countDistinct, eq, inArray, isNotNull, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { institutions } from "~/db/schema/institutions";
+import { accreditorType } from "./accreditor-types";
+import { orderedAssociations } from "./associations";
 import {
   InstitutionCardSchema,
   type FilterOptions,
@@ -63,9 +65,13 @@ export function toInstitution(row: Row): Institution {
     control: row.control,
     highest_degree: row.highestDegree,
     accreditor: row.accreditor,
+    accreditor_type: accreditorType(row.accreditor),
     founded_year: row.foundedYear,
     founded_source: row.foundedSource,
     founded_source_year: row.foundedSourceYear,
+    associations: orderedAssociations(row.associations),
+    associations_source: row.associationsSource,
+    associations_source_year: row.associationsSourceYear,
     campus_type: row.campusType,
     campus_setting: row.campusSetting,
     tuition_range: row.tuitionRange,

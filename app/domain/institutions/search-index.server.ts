@@ -10,6 +10,8 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { ACCREDITOR_TYPE_BY_NAME, NO_ACCREDITOR } from "./accreditor-types";
+import { ASSOCIATIONS, type Association } from "./associations";
 import type { Facets, SearchHit, SearchOrigin } from "./institution.schemas";
 import { FACETS, type FacetName } from "./search-options";
 
@@ -27,6 +29,11 @@ export interface SearchIndex {
   /** -1 not reported, 0 no, 1 yes. */
   online: Int8Array;
   aid: Int8Array;
+  /**
+   * Each row's memberships, one bit per association (ASSOCIATIONS order): a school can belong to
+   * several, so membership narrows the set like the yes/no filters instead of being a facet.
+   */
+  associations: Uint8Array;
   /** NaN without coordinates. */
   latitude: Float64Array;
   longitude: Float64Array;
@@ -63,10 +70,20 @@ type IndexRow = {
   facets: (string | null)[];
   online_programs: boolean | null;
   financial_aid_available: boolean | null;
+  associations: number;
   latitude: number | null;
   longitude: number | null;
 };
 
+const quoted = (value: string) => `'${value.replaceAll("'", "''")}'`;
+
+/** The accreditor's type in SQL, from the one table of accreditor-types.ts. */
+const ACCREDITOR_TYPE_SQL = `case when nullif(btrim(accreditor), '') is null then ${quoted(NO_ACCREDITOR)}
+  else case lower(btrim(accreditor)) ${Object.entries(ACCREDITOR_TYPE_BY_NAME)
+    .map(([name, type]) => `when ${quoted(name)} then ${quoted(type)}`)
+    .join(" ")} end end`;
+
+/** Each facet's column, or the expression that gives it. */
 const FACET_COLUMNS: Record<FacetName, string> = {
   country: "country",
   state: "state_province",
@@ -74,6 +91,7 @@ const FACET_COLUMNS: Record<FacetName, string> = {
   tradition: "tradition",
   institution_type: "institution_type",
   accreditation_status: "accreditation_status",
+  accreditor_type: ACCREDITOR_TYPE_SQL,
 };
 
 /** Field and row separators of the packed rows (control characters no stored value holds). */
@@ -89,9 +107,16 @@ const ROWS_STATEMENT = sql.raw(`
   select coalesce(string_agg(concat_ws(E'\\x1f', id,
       coalesce(online_programs::text, ''), coalesce(financial_aid_available::text, ''),
       coalesce(latitude::text, ''), coalesce(longitude::text, ''),
+      array_to_string(associations, ','),
       ${FACETS.map((facet) => `translate(coalesce(${FACET_COLUMNS[facet]}, ''), E'\\x1e\\x1f', '')`).join(", ")}
     ), E'\\x1e'), '') as packed
   from institutions`);
+
+/** The bit of an association in `SearchIndex.associations` (0 for a name the directory doesn't know). */
+export function associationBit(association: Association): number {
+  const position = ASSOCIATIONS.indexOf(association);
+  return position < 0 ? 0 : 1 << position;
+}
 
 function unpack(packed: string): IndexRow[] {
   if (!packed) return [];
@@ -99,11 +124,15 @@ function unpack(packed: string): IndexRow[] {
   const yesNo = (value: string | undefined) => (value === "true" ? true : value === "false" ? false : null);
   const number = (value: string | undefined) => (value ? Number(value) : null);
   return packed.split(RECORD).map((record) => {
-    const [id, online, aid, latitude, longitude, ...facets] = record.split(FIELD);
+    const [id, online, aid, latitude, longitude, memberships, ...facets] = record.split(FIELD);
     return {
       id: Number(id),
       online_programs: yesNo(online),
       financial_aid_available: yesNo(aid),
+      associations: (memberships ? memberships.split(",") : []).reduce(
+        (bits, name) => bits | associationBit(name as Association),
+        0,
+      ),
       latitude: number(latitude),
       longitude: number(longitude),
       facets: FACETS.map((_, position) => text(facets[position])),
@@ -148,6 +177,7 @@ function build(version: number, rows: IndexRow[], orders: Record<IndexSort, numb
   >;
   const online = new Int8Array(size);
   const aid = new Int8Array(size);
+  const associations = new Uint8Array(size);
   const latitude = new Float64Array(size);
   const longitude = new Float64Array(size);
   const rank = Object.fromEntries(INDEX_SORTS.map((sort) => [sort, new Int32Array(size)])) as Record<
@@ -175,6 +205,7 @@ function build(version: number, rows: IndexRow[], orders: Record<IndexSort, numb
     }
     online[index] = yesNo(row.online_programs);
     aid[index] = yesNo(row.financial_aid_available);
+    associations[index] = row.associations;
     latitude[index] = row.latitude ?? Number.NaN;
     longitude[index] = row.longitude ?? Number.NaN;
   });
@@ -199,6 +230,7 @@ function build(version: number, rows: IndexRow[], orders: Record<IndexSort, numb
     facetCodes,
     online,
     aid,
+    associations,
     latitude,
     longitude,
     rank,

@@ -39,11 +39,12 @@ export const FACETS = [
   "tradition",
   "institution_type",
   "accreditation_status",
+  "accreditor_type",
 ] as const;
 export type FacetName = (typeof FACETS)[number];
 
 /** The filters that narrow a search, in URL order. */
-export const FILTER_KEYS = [...FACETS, "online_programs", "financial_aid_available"] as const;
+export const FILTER_KEYS = [...FACETS, "association", "online_programs", "financial_aid_available"] as const;
 
 /** The country select lists these first, then the rest alphabetically. */
 export const PRIORITY_COUNTRIES = ["United States", "Canada", "United Kingdom"] as const;

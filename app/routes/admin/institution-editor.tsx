@@ -30,6 +30,7 @@ import {
   SUMMARY_WORDS_MIN,
   TUITION_RANGES,
 } from "~/domain/institutions/institution-form.schemas";
+import { ASSOCIATION_NAMES, ASSOCIATIONS } from "~/domain/institutions/associations";
 import type { Institution } from "~/domain/institutions/institution.schemas";
 import { errorData } from "~/lib/error-status.server";
 import { readForm } from "~/lib/http.server";
@@ -95,7 +96,9 @@ const FLAG_OPTIONS = [
   { value: "false", label: "No" },
 ];
 
-function formValues(institution: Institution | null): Partial<Record<InstitutionField, string>> {
+function formValues(
+  institution: Institution | null,
+): Partial<Record<Exclude<InstitutionField, "associations">, string> & { associations: string[] }> {
   if (!institution) return { country: DEFAULT_COUNTRY };
   const text = (value: string | number | boolean | null) => (value === null ? "" : String(value));
   return {
@@ -113,6 +116,7 @@ function formValues(institution: Institution | null): Partial<Record<Institution
     postal_code: text(institution.postal_code),
     student_body_size: text(institution.student_body_size),
     founded_year: text(institution.founded_year),
+    associations: institution.associations,
     campus_type: text(institution.campus_type),
     tuition_range: text(institution.tuition_range),
     financial_aid_available: text(institution.financial_aid_available),
@@ -279,6 +283,33 @@ function EditorForm({
               }`}
               defaultValue={initial("founded_year")}
             />
+            <fieldset className="sm:col-span-2">
+              <legend className="text-sm font-semibold text-slate-700">Association Membership</legend>
+              <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+                {ASSOCIATIONS.map((association) => (
+                  <label key={association} className="inline-flex min-h-6 items-center gap-2 text-sm text-slate-700">
+                    <input
+                      type="checkbox"
+                      name={fields.associations.name}
+                      value={association}
+                      defaultChecked={institution?.associations.includes(association) ?? false}
+                      className="size-5 rounded border-slate-300 accent-brand-700"
+                    />
+                    {association} ({ASSOCIATION_NAMES[association]})
+                  </label>
+                ))}
+              </div>
+              <p className="mt-1 text-sm text-slate-600">
+                {institution?.associations_source
+                  ? `Source: ${institution.associations_source}${institution.associations_source_year ? ` (${institution.associations_source_year})` : ""}; a change is shown as the administrator's.`
+                  : "Tick only what the association's own member list shows."}
+              </p>
+              {fields.associations.errors?.slice(0, 1).map((message) => (
+                <p key={message} className="mt-1 text-sm font-medium text-red-700" role="alert">
+                  {message}
+                </p>
+              ))}
+            </fieldset>
             <TextInput
               {...f("student_body_size")}
               label="Student Body Size"

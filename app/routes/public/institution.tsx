@@ -21,6 +21,12 @@ import { LazyImage } from "~/components/ui/lazy-image";
 import { affiliationName, denominationLabel, foundedLabel } from "~/domain/institutions/institution-labels";
 import type { Institution } from "~/domain/institutions/institution.schemas";
 import { accreditationWarning } from "~/domain/institutions/accreditation";
+import {
+  ASSOCIATION_IMPLIES,
+  ASSOCIATION_NAMES,
+  associationsLabel,
+  associationsSourceLabel,
+} from "~/domain/institutions/associations";
 import { getInstitutionBySlug, listRelatedInstitutions } from "~/domain/institutions/institutions.server";
 import { getLocationMap } from "~/domain/institutions/location-map.server";
 import { searchHref } from "~/domain/institutions/search-options";
@@ -56,6 +62,16 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     subject: institution.slug,
     institutionId: institution.id,
   });
+  // Memberships are worded here, on the server, so the page's JavaScript carries no association texts.
+  const memberships = {
+    label: associationsLabel(institution),
+    source: associationsSourceLabel(institution),
+    list: institution.associations.map((association) => ({
+      association,
+      name: ASSOCIATION_NAMES[association],
+      implies: ASSOCIATION_IMPLIES[association],
+    })),
+  };
   // The description and the structured data are written here, on the server, so that the code that
   // writes them does not ship to browsers.
   const url = `${services.env.PUBLIC_URL}/institution/${institution.slug}`;
@@ -76,6 +92,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     locationMap,
     description,
     structuredData,
+    memberships,
   };
 }
 
@@ -144,7 +161,7 @@ const SECTIONS = [
 const cardClass = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6";
 
 export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
-  const { institution, related, saved, nearValue } = loaderData;
+  const { institution, related, saved, nearValue, memberships } = loaderData;
   const user = useSessionUser();
   const backHref = useBackToSearch();
   const website = externalUrl(institution.website);
@@ -159,6 +176,8 @@ export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
     ["Denomination", denominationLabel(institution) ?? NOT_REPORTED],
     ["Accreditation", institution.accreditation_status ?? NOT_REPORTED],
     ["Accreditor", institution.accreditor ?? NOT_REPORTED],
+    ["Accreditor Type", institution.accreditor_type ?? NOT_REPORTED],
+    ["Associations", memberships.label ?? NOT_REPORTED],
     ["Founded", foundedLabel(institution) ?? NOT_REPORTED],
     [
       "Student Body Size",
@@ -240,6 +259,17 @@ export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
                     <AccreditationBadge status={institution.accreditation_status} />
                   </li>
                 )}
+                {memberships.list.map(({ association, name }) => (
+                  <li
+                    key={association}
+                    className="rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-brand-800"
+                  >
+                    <abbr title={name} className="no-underline">
+                      {association}
+                    </abbr>{" "}
+                    member
+                  </li>
+                ))}
               </ul>
               {warning && (
                 <p className="mt-3 flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
@@ -283,6 +313,28 @@ export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
               ))}
             </dl>
           </section>
+
+          {memberships.list.length > 0 && (
+            <section className={cardClass} aria-labelledby="associations-heading">
+              <h2 id="associations-heading" className="font-serif text-2xl font-bold text-brand-800">
+                Association Membership
+              </h2>
+              <ul className="mt-4 flex flex-col gap-3">
+                {memberships.list.map(({ association, name, implies }) => (
+                  <li key={association}>
+                    <p className="font-semibold text-slate-800">
+                      {name} ({association})
+                    </p>
+                    {implies && <p className="text-slate-700">{implies}</p>}
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-3 text-sm text-slate-600">
+                Source: {memberships.source ?? NOT_REPORTED}; what membership means is the association&apos;s own
+                statement.
+              </p>
+            </section>
+          )}
 
           {sections.map((section, index) => (
             <details

@@ -1,0 +1,64 @@
+/**
+ * What kind of accreditor an institution names, which is what accreditation means for a student:
+ *
+ * - an institutional accreditor (regional, or national) reviews the whole school; the U.S.
+ *   Department of Education recognises it for federal student aid, and credits usually transfer;
+ * - a faith-based institutional accreditor (ABHE, ATS, TRACS, AARTS) also reviews the whole
+ *   school and is recognised for federal aid, but some secular schools weigh its credits case by case;
+ * - a programmatic accreditor reviews one field of study (nursing, law, radiography), not the
+ *   school: "Programmatic only" when it is the only accreditor named;
+ * - no accreditor named at all: "None known".
+ *
+ * The type follows from the accreditor's name alone (the College Scorecard's ACCREDAGENCY spelling,
+ * or the current name of the agency). A name this table does not hold gets no type, shown as
+ * "Not reported": never a guess. Free of Zod and server code: this module ships to browsers.
+ */
+export const ACCREDITOR_TYPES = [
+  "Institutional (regional)",
+  "Institutional (national)",
+  "Faith-based institutional",
+  "Programmatic only",
+  "None known",
+] as const;
+export type AccreditorType = (typeof ACCREDITOR_TYPES)[number];
+
+export const NO_ACCREDITOR: AccreditorType = "None known";
+
+const REGIONAL: AccreditorType = "Institutional (regional)";
+const NATIONAL: AccreditorType = "Institutional (national)";
+const FAITH_BASED: AccreditorType = "Faith-based institutional";
+const PROGRAMMATIC: AccreditorType = "Programmatic only";
+
+/** Each accreditor's name, lower-case, and its type. */
+export const ACCREDITOR_TYPE_BY_NAME: Readonly<Record<string, AccreditorType>> = {
+  // The regional commissions (institutional), by the Scorecard's names and their current ones.
+  "higher learning commission": REGIONAL,
+  "southern association of colleges and schools commission on colleges": REGIONAL,
+  "middle states commission on higher education": REGIONAL,
+  "new england commission on higher education": REGIONAL,
+  "new england commission of higher education": REGIONAL,
+  "northwest commission on colleges and universities": REGIONAL,
+  "western association of schools and colleges senior colleges and university commission": REGIONAL,
+  "wasc senior college and university commission": REGIONAL,
+  // National institutional accreditors.
+  "accrediting bureau of health education schools": NATIONAL,
+  "accrediting commission of career schools and colleges": NATIONAL,
+  "distance education accrediting commission": NATIONAL,
+  // Faith-based institutional accreditors.
+  "association for biblical higher education": FAITH_BASED,
+  "commission on accrediting of the association of theological schools": FAITH_BASED,
+  "association of theological schools": FAITH_BASED,
+  "transnational association of christian colleges and schools": FAITH_BASED,
+  "association of advanced rabbinical and talmudic schools": FAITH_BASED,
+  // Accreditors of one programme (for a single-purpose school, that programme is all it offers).
+  "accreditation commission for education in nursing": PROGRAMMATIC,
+  "american bar association": PROGRAMMATIC,
+  "joint review committee on education in radiologic technology": PROGRAMMATIC,
+};
+
+/** The type of the accreditor named; null when the name is not in the table ("Not reported"). */
+export function accreditorType(accreditor: string | null | undefined): AccreditorType | null {
+  const name = (accreditor ?? "").trim().toLowerCase();
+  if (!name) return NO_ACCREDITOR;
+  return ACCREDITOR_TYPE_BY_NAME[name] ?? null;
+}

@@ -1,0 +1,54 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { parse } from "csv-parse/sync";
+import { describe, expect, it } from "vitest";
+import { joinMemberships, readMembershipLists } from "./association-memberships";
+
+const seedFile = path.resolve(import.meta.dirname, "../data/seed/institutions.csv");
+const seed = parse(readFileSync(seedFile), { columns: true }) as Record<string, string>[];
+
+describe("association memberships in the seed build", () => {
+  const lists = readMembershipLists();
+  const cccu = lists.find((list) => list.association === "CCCU")!;
+
+  it("reads the CCCU extract: 111 members with a UNITID, each once", () => {
+    expect(cccu.unitids.size).toBe(111);
+    expect(cccu).toMatchObject({ source: "CCCU member list", sourceYear: 2026 });
+    const lines = readFileSync(path.resolve(import.meta.dirname, "../data/sources/cccu/cccu-members.csv"), "utf8");
+    expect(lines.trim().split("\n")).toHaveLength(112);
+  });
+
+  it("gives 105 of the 111 members their membership, and no other row", () => {
+    const members = seed.filter((row) => row.associations);
+    expect(members).toHaveLength(105);
+    expect(members.every((row) => cccu.unitids.has(row.source_id!))).toBe(true);
+    const inDirectory = seed.filter((row) => row.source_id && cccu.unitids.has(row.source_id)).length;
+    expect(members.length / inDirectory).toBe(1);
+    expect(seed.find((row) => row.institution_name === "Wheaton College" && row.state_province === "IL")).toMatchObject(
+      { associations: "CCCU", associations_source: "CCCU member list", associations_source_year: "2026" },
+    );
+  });
+
+  it("never gives a membership without its source and year, nor a source without a membership", () => {
+    for (const row of seed) {
+      const hasMembership = row.associations !== "";
+      expect(row.associations_source !== "", row.slug).toBe(hasMembership);
+      expect(row.associations_source_year !== "", row.slug).toBe(hasMembership);
+    }
+    // The rows outside the federal data (the world list) have no source that could name them.
+    expect(seed.filter((row) => !row.source_id && row.associations)).toEqual([]);
+  });
+
+  it("names every list of a school together, dated by the oldest", () => {
+    const joined = joinMemberships([
+      { association: "CCCU", source: "CCCU member list", sourceYear: 2026, unitids: new Set(["1", "2"]) },
+      { association: "ABHE", source: "ABHE directory", sourceYear: 2025, unitids: new Set(["2"]) },
+    ]);
+    expect(joined.get("1")).toEqual({ associations: ["CCCU"], source: "CCCU member list", sourceYear: 2026 });
+    expect(joined.get("2")).toEqual({
+      associations: ["CCCU", "ABHE"],
+      source: "CCCU member list; ABHE directory",
+      sourceYear: 2025,
+    });
+  });
+});
