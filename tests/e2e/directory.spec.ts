@@ -56,7 +56,7 @@ test.describe("home page", () => {
     await page.getByLabel("Country").selectOption("United States");
     await expect(state).toBeEnabled();
     await state.selectOption({ label: "Illinois" });
-    await page.getByLabel("Type").selectOption("College");
+    await page.getByLabel("Type", { exact: true }).selectOption("College");
     await expectAccessible(page);
     await page.getByRole("search", { name: "Search the directory" }).getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/search\?country=United\+States&state=IL&institution_type=College$/);

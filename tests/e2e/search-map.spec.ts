@@ -59,8 +59,9 @@ test.describe("the search map", () => {
 
     // A filter changed in the map view keeps the map view.
     // The filters start open when one is set.
-    if (!(await page.getByLabel("Type").isVisible())) await page.locator("summary", { hasText: "Filters" }).click();
-    await page.getByLabel("Type").selectOption("University");
+    if (!(await page.getByLabel("Type", { exact: true }).isVisible()))
+      await page.locator("summary", { hasText: "Filters" }).click();
+    await page.getByLabel("Type", { exact: true }).selectOption("University");
     await expect(page).toHaveURL(/institution_type=University/);
     await expect(page).toHaveURL(/view=map/);
 
