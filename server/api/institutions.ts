@@ -178,8 +178,9 @@ export function createInstitutionsRouter(services: Services) {
   });
 
   router.get("/filters", async (_req, res) => {
+    const facts = res.locals.requestFacts as RequestFacts;
     cacheBriefly(res);
-    res.json({ data: await listFilterOptions(db) });
+    res.json({ data: await listFilterOptions(db, versionInStamp(facts.publicDataStamp, "institutions")) });
   });
 
   router.get("/filters/states", async (req, res) => {

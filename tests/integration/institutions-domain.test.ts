@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { institutions } from "~/db/schema/institutions";
 import { createTestDatabase } from "../setup/database";
 import {
+  getDirectoryTotals,
   getInstitutionBySlug,
   listFilterOptions,
   listRelatedInstitutions,
@@ -107,6 +108,21 @@ describe("institutions", async () => {
       expect(options.denomination).not.toContain("");
       expect(options.accreditation_status).toEqual(["Accredited Institution"]);
       for (const list of Object.values(options)) expect(new Set(list).size).toBe(list.length);
+    });
+
+    it("follows a change at once, the totals too, though each is read once per data version", async () => {
+      const before = await listFilterOptions(db);
+      const totalsBefore = await getDirectoryTotals(db);
+      const [school] = await db.select().from(institutions).where(eq(institutions.slug, "wheaton-college"));
+      await db.update(institutions).set({ country: "Narnia" }).where(eq(institutions.id, school!.id));
+      try {
+        expect((await listFilterOptions(db)).country).toContain("Narnia");
+        expect(await getDirectoryTotals(db)).toEqual({ ...totalsBefore, countries: totalsBefore.countries + 1 });
+      } finally {
+        await db.update(institutions).set({ country: school!.country }).where(eq(institutions.id, school!.id));
+      }
+      expect(await listFilterOptions(db)).toEqual(before);
+      expect(await getDirectoryTotals(db)).toEqual(totalsBefore);
     });
 
     it("lists the states of a country", async () => {

@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import { institutions } from "~/db/schema/institutions";
 import { accreditorType } from "./accreditor-types";
 import { orderedAssociations } from "./associations";
+import { perDataVersion, searchIndex } from "./search-index.server";
 import {
   InstitutionCardSchema,
   type FilterOptions,
@@ -95,12 +96,17 @@ export async function listFeaturedInstitutions(db: Database): Promise<Institutio
   return rows.map(toInstitutionCard);
 }
 
-/** How many schools in how many countries: the figures in the home page hero. */
-export async function getDirectoryTotals(db: Database) {
-  const [totals] = await db
-    .select({ institutions: count(), countries: countDistinct(institutions.country) })
-    .from(institutions);
-  return totals ?? { institutions: 0, countries: 0 };
+/**
+ * How many schools in how many countries: the figures in the home page hero. Read once per data
+ * version (`dataVersion`: when the request already read it).
+ */
+export async function getDirectoryTotals(db: Database, dataVersion?: number) {
+  return perDataVersion(await searchIndex(db, dataVersion), "totals", async () => {
+    const [totals] = await db
+      .select({ institutions: count(), countries: countDistinct(institutions.country) })
+      .from(institutions);
+    return totals ?? { institutions: 0, countries: 0 };
+  });
 }
 
 /** Slugs are URL-safe words; anything else (a NUL byte above all) cannot name a school. */
@@ -181,8 +187,15 @@ async function distinctValues(db: Database, column: TextColumn, where?: SQL): Pr
   return rows.map((row) => row.value as string);
 }
 
-/** Distinct, sorted, non-empty values of each filter (what the filter menus offer). */
-export async function listFilterOptions(db: Database): Promise<FilterOptions> {
+/**
+ * Distinct, sorted, non-empty values of each filter (what the filter menus offer). Read once per
+ * data version (`dataVersion`: when the request already read it).
+ */
+export async function listFilterOptions(db: Database, dataVersion?: number): Promise<FilterOptions> {
+  return perDataVersion(await searchIndex(db, dataVersion), "filter options", () => readFilterOptions(db));
+}
+
+async function readFilterOptions(db: Database): Promise<FilterOptions> {
   const [country, institutionType, denomination, tradition, accreditationStatus] = await Promise.all([
     distinctValues(db, institutions.country),
     distinctValues(db, institutions.institutionType),

@@ -47,6 +47,8 @@ export interface SearchIndex {
   subsetRows: number;
   /** Result cards read for this data version, by id (at most CARDS_HELD). */
   cards: Map<number, SearchHit>;
+  /** Other answers about the whole directory, worked out once for this data version (see `perDataVersion`). */
+  answers: Map<string, Promise<unknown>>;
   /** The whole directory as a subset. */
   all: Subset;
 }
@@ -239,6 +241,7 @@ function build(version: number, rows: IndexRow[], orders: Record<IndexSort, numb
     subsets: new Map(),
     subsetRows: 0,
     cards: new Map(),
+    answers: new Map(),
     all: undefined as unknown as Subset,
   };
   index.all = makeSubset(index, order.name);
@@ -542,4 +545,18 @@ export function holdCards(index: SearchIndex, cards: SearchHit[]) {
     if (index.cards.size <= CARDS_HELD) break;
     index.cards.delete(id);
   }
+}
+
+/**
+ * An answer about the whole directory (the filter options, the totals), worked out once per data
+ * version and shared by every request of that version; a failure is not kept.
+ */
+export function perDataVersion<T>(index: SearchIndex, key: string, compute: () => Promise<T>): Promise<T> {
+  let answer = index.answers.get(key) as Promise<T> | undefined;
+  if (!answer) {
+    answer = compute();
+    index.answers.set(key, answer);
+    answer.catch(() => index.answers.delete(key));
+  }
+  return answer;
 }

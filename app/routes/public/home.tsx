@@ -10,7 +10,8 @@ import {
 import { formatNumber } from "~/lib/format";
 import { publicUrlFrom } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
-import { servicesContext } from "~/lib/services.server";
+import { versionInStamp } from "~/lib/data-stamp";
+import { requestContext, servicesContext } from "~/lib/services.server";
 import { SITE_NAME, SITE_TAGLINE } from "~/lib/site";
 import { HomeSearch } from "~/components/search/home-search";
 import { GUEST_CACHED } from "~/lib/guest-cache";
@@ -20,10 +21,11 @@ export const handle = GUEST_CACHED;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
+  const dataVersion = versionInStamp(context.get(requestContext).publicDataStamp, "institutions");
   const [featured, totals, options] = await Promise.all([
     listFeaturedInstitutions(db),
-    getDirectoryTotals(db),
-    listFilterOptions(db),
+    getDirectoryTotals(db, dataVersion),
+    listFilterOptions(db, dataVersion),
   ]);
   const accessDenied = new URL(request.url).searchParams.get("error") === "access_denied";
   return { featured, totals, options, accessDenied };
