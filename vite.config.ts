@@ -23,7 +23,8 @@ export default defineConfig({
                 },
                 {
                   name: "shell",
-                  test: /app[\\/](components[\\/]layout[\\/]|lib[\\/](site|seo|format|guest-cache|root-data)\.ts)/,
+                  // The signed-in controls (user-menu) are loaded on demand, so they stay out of it.
+                  test: /app[\\/](components[\\/]layout[\\/](?!user-menu)|lib[\\/](site|seo|format|guest-cache|root-data)\.ts)/,
                   priority: 1,
                 },
               ],

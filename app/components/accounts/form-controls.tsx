@@ -1,6 +1,10 @@
 /** Labelled form controls for the account pages: errors sit beside their field and are announced. */
-import { Eye, EyeOff } from "lucide-react";
+import { Eye as eyeDrawing, EyeOff as eyeOffDrawing } from "lucide";
 import { useState, type ReactNode } from "react";
+import { icon } from "~/components/ui/icon";
+
+const Eye = icon(eyeDrawing);
+const EyeOff = icon(eyeOffDrawing);
 
 interface FieldBase {
   id: string;

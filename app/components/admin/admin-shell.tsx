@@ -1,20 +1,20 @@
 import {
-  Activity,
-  BarChart3,
-  Bell,
-  Building2,
-  ExternalLink,
-  FileText,
-  FolderOpen,
-  GraduationCap,
-  LayoutDashboard,
-  LogOut,
-  Menu,
-  Search,
-  Upload,
-  Users,
-  X,
-} from "lucide-react";
+  Activity as activityDrawing,
+  BarChart3 as barChart3Drawing,
+  Bell as bellDrawing,
+  Building2 as building2Drawing,
+  ExternalLink as externalLinkDrawing,
+  FileText as fileTextDrawing,
+  FolderOpen as folderOpenDrawing,
+  GraduationCap as graduationCapDrawing,
+  LayoutDashboard as layoutDashboardDrawing,
+  LogOut as logOutDrawing,
+  Menu as menuDrawing,
+  Search as searchDrawing,
+  Upload as uploadDrawing,
+  Users as usersDrawing,
+  X as xDrawing,
+} from "lucide";
 import { DropdownMenu } from "radix-ui";
 import { useState } from "react";
 import { Form, Link, NavLink, useLocation, useNavigation } from "react-router";
@@ -22,6 +22,23 @@ import { canAccess, roleBadge, type AdminActor, type AdminArea } from "~/domain/
 import type { AuditEntry } from "~/domain/audit/audit.schemas";
 import { formatDate } from "~/lib/format";
 import { SITE_NAME } from "~/lib/site";
+import { icon } from "~/components/ui/icon";
+
+const Activity = icon(activityDrawing);
+const BarChart3 = icon(barChart3Drawing);
+const Bell = icon(bellDrawing);
+const Building2 = icon(building2Drawing);
+const ExternalLink = icon(externalLinkDrawing);
+const FileText = icon(fileTextDrawing);
+const FolderOpen = icon(folderOpenDrawing);
+const GraduationCap = icon(graduationCapDrawing);
+const LayoutDashboard = icon(layoutDashboardDrawing);
+const LogOut = icon(logOutDrawing);
+const Menu = icon(menuDrawing);
+const Search = icon(searchDrawing);
+const Upload = icon(uploadDrawing);
+const Users = icon(usersDrawing);
+const X = icon(xDrawing);
 
 const NAV: { to: string; label: string; area: AdminArea; icon: typeof LayoutDashboard; end?: boolean }[] = [
   { to: "/admin", label: "Dashboard", area: "dashboard", icon: LayoutDashboard, end: true },

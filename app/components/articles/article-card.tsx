@@ -1,9 +1,13 @@
-import { Clock, Star } from "lucide-react";
+import { Clock as clockDrawing, Star as starDrawing } from "lucide";
 import { Link } from "react-router";
 import type { ArticleSummary } from "~/domain/articles/article.schemas";
 import { formatDate } from "~/lib/format";
 import { CategoryBadge } from "./category-badge";
 import { categoryStyle } from "./category-style";
+import { icon } from "~/components/ui/icon";
+
+const Clock = icon(clockDrawing);
+const Star = icon(starDrawing);
 
 export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";

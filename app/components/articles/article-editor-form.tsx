@@ -3,7 +3,16 @@
  * tags, excerpt and SEO settings. Save Draft and Publish post it to the editor page's action; the
  * title is checked here first, everything else by the server.
  */
-import { ArrowLeft, Eye, Pencil, Plus, Save, Send, Upload, X } from "lucide-react";
+import {
+  ArrowLeft as arrowLeftDrawing,
+  Eye as eyeDrawing,
+  Pencil as pencilDrawing,
+  Plus as plusDrawing,
+  Save as saveDrawing,
+  Send as sendDrawing,
+  Upload as uploadDrawing,
+  X as xDrawing,
+} from "lucide";
 import { useId, useRef, useState, type ReactNode } from "react";
 import { Form, useNavigate, useNavigation } from "react-router";
 import { uploadFile } from "~/clients/file-upload";
@@ -21,6 +30,16 @@ import {
   type AdminArticle,
   type ArticleForm,
 } from "~/domain/articles/article-admin.schemas";
+import { icon } from "~/components/ui/icon";
+
+const ArrowLeft = icon(arrowLeftDrawing);
+const Eye = icon(eyeDrawing);
+const Pencil = icon(pencilDrawing);
+const Plus = icon(plusDrawing);
+const Save = icon(saveDrawing);
+const Send = icon(sendDrawing);
+const Upload = icon(uploadDrawing);
+const X = icon(xDrawing);
 
 const LOAD_FAILED_MESSAGE = "Failed to load article data";
 

@@ -1,6 +1,9 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown as chevronDownDrawing } from "lucide";
 import { useRef, type SyntheticEvent } from "react";
 import type { Faq } from "~/domain/articles/article.schemas";
+import { icon } from "~/components/ui/icon";
+
+const ChevronDown = icon(chevronDownDrawing);
 
 /**
  * Questions that open one at a time. Native <details> with a shared name does this in current

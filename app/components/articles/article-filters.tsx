@@ -1,6 +1,9 @@
-import { Search } from "lucide-react";
+import { Search as searchDrawing } from "lucide";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
+import { icon } from "~/components/ui/icon";
+
+const Search = icon(searchDrawing);
 
 interface ArticleFilterValues {
   search: string;

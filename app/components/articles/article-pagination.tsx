@@ -1,5 +1,9 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft as chevronLeftDrawing, ChevronRight as chevronRightDrawing } from "lucide";
 import { Link } from "react-router";
+import { icon } from "~/components/ui/icon";
+
+const ChevronLeft = icon(chevronLeftDrawing);
+const ChevronRight = icon(chevronRightDrawing);
 
 const linkClass =
   "inline-flex min-h-11 items-center gap-1 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50";

@@ -1,5 +1,8 @@
-import { RotateCw } from "lucide-react";
+import { RotateCw as rotateCwDrawing } from "lucide";
 import { useLocation } from "react-router";
+import { icon } from "~/components/ui/icon";
+
+const RotateCw = icon(rotateCwDrawing);
 
 /**
  * The listing pages' failure state. Try Again is a GET form for the same address, so it reloads

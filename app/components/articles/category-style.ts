@@ -1,14 +1,23 @@
 import {
-  BookOpen,
-  Briefcase,
-  Church,
-  Compass,
-  GraduationCap,
-  HeartHandshake,
-  Laptop,
-  TrendingUp,
-  type LucideIcon,
-} from "lucide-react";
+  BookOpen as bookOpenDrawing,
+  Briefcase as briefcaseDrawing,
+  Church as churchDrawing,
+  Compass as compassDrawing,
+  GraduationCap as graduationCapDrawing,
+  HeartHandshake as heartHandshakeDrawing,
+  Laptop as laptopDrawing,
+  TrendingUp as trendingUpDrawing,
+} from "lucide";
+import { icon, type IconComponent } from "~/components/ui/icon";
+
+const BookOpen = icon(bookOpenDrawing);
+const Briefcase = icon(briefcaseDrawing);
+const Church = icon(churchDrawing);
+const Compass = icon(compassDrawing);
+const GraduationCap = icon(graduationCapDrawing);
+const HeartHandshake = icon(heartHandshakeDrawing);
+const Laptop = icon(laptopDrawing);
+const TrendingUp = icon(trendingUpDrawing);
 
 interface CategoryStyle {
   /** Badge: background and text with at least 4.5:1 contrast. */
@@ -16,7 +25,7 @@ interface CategoryStyle {
   /** Accent: the coloured edge of cards and the icon tile. */
   accent: string;
   tile: string;
-  icon: LucideIcon;
+  icon: IconComponent;
 }
 
 /** Each category keeps its colour everywhere it appears. */

@@ -8,31 +8,52 @@ import Image from "@tiptap/extension-image";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import {
-  AlignCenter,
-  AlignJustify,
-  AlignLeft,
-  AlignRight,
-  Bold,
-  Image as ImageIcon,
-  IndentDecrease,
-  IndentIncrease,
-  Italic,
-  Link as LinkIcon,
-  List,
-  ListOrdered,
-  Redo2,
-  RemoveFormatting,
-  Strikethrough,
-  Underline,
-  Undo2,
-  Video,
-  X,
-} from "lucide-react";
+  AlignCenter as alignCenterDrawing,
+  AlignJustify as alignJustifyDrawing,
+  AlignLeft as alignLeftDrawing,
+  AlignRight as alignRightDrawing,
+  Bold as boldDrawing,
+  Image as imageIconDrawing,
+  IndentDecrease as indentDecreaseDrawing,
+  IndentIncrease as indentIncreaseDrawing,
+  Italic as italicDrawing,
+  Link as linkIconDrawing,
+  List as listDrawing,
+  ListOrdered as listOrderedDrawing,
+  Redo2 as redo2Drawing,
+  RemoveFormatting as removeFormattingDrawing,
+  Strikethrough as strikethroughDrawing,
+  Underline as underlineDrawing,
+  Undo2 as undo2Drawing,
+  Video as videoDrawing,
+  X as xDrawing,
+} from "lucide";
 import { Dialog } from "radix-ui";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { uploadFile } from "~/clients/file-upload";
 import { videoEmbedUrl } from "~/domain/articles/video-embed";
 import { Indent, VideoEmbed } from "./rich-text-extensions";
+import { icon } from "~/components/ui/icon";
+
+const AlignCenter = icon(alignCenterDrawing);
+const AlignJustify = icon(alignJustifyDrawing);
+const AlignLeft = icon(alignLeftDrawing);
+const AlignRight = icon(alignRightDrawing);
+const Bold = icon(boldDrawing);
+const ImageIcon = icon(imageIconDrawing);
+const IndentDecrease = icon(indentDecreaseDrawing);
+const IndentIncrease = icon(indentIncreaseDrawing);
+const Italic = icon(italicDrawing);
+const LinkIcon = icon(linkIconDrawing);
+const List = icon(listDrawing);
+const ListOrdered = icon(listOrderedDrawing);
+const Redo2 = icon(redo2Drawing);
+const RemoveFormatting = icon(removeFormattingDrawing);
+const Strikethrough = icon(strikethroughDrawing);
+const Underline = icon(underlineDrawing);
+const Undo2 = icon(undo2Drawing);
+const Video = icon(videoDrawing);
+const X = icon(xDrawing);
 
 const UNDO_GROUP_DELAY_MS = 1000;
 const UNDO_DEPTH = 100;
@@ -130,7 +151,7 @@ function ToolButton({
   );
 }
 
-const icon = "size-4";
+const iconSize = "size-4";
 
 function Toolbar({ editor }: { editor: Editor }) {
   const state = useEditorState({
@@ -184,39 +205,39 @@ function Toolbar({ editor }: { editor: Editor }) {
         ))}
       </select>
       <ToolButton label="Bold" active={state.bold} onClick={() => chain().toggleBold().run()}>
-        <Bold className={icon} aria-hidden="true" />
+        <Bold className={iconSize} aria-hidden="true" />
       </ToolButton>
       <ToolButton label="Italic" active={state.italic} onClick={() => chain().toggleItalic().run()}>
-        <Italic className={icon} aria-hidden="true" />
+        <Italic className={iconSize} aria-hidden="true" />
       </ToolButton>
       <ToolButton label="Underline" active={state.underline} onClick={() => chain().toggleUnderline().run()}>
-        <Underline className={icon} aria-hidden="true" />
+        <Underline className={iconSize} aria-hidden="true" />
       </ToolButton>
       <ToolButton label="Strikethrough" active={state.strike} onClick={() => chain().toggleStrike().run()}>
-        <Strikethrough className={icon} aria-hidden="true" />
+        <Strikethrough className={iconSize} aria-hidden="true" />
       </ToolButton>
       <Separator />
       <ToolButton label="Numbered list" active={state.orderedList} onClick={() => chain().toggleOrderedList().run()}>
-        <ListOrdered className={icon} aria-hidden="true" />
+        <ListOrdered className={iconSize} aria-hidden="true" />
       </ToolButton>
       <ToolButton label="Bulleted list" active={state.bulletList} onClick={() => chain().toggleBulletList().run()}>
-        <List className={icon} aria-hidden="true" />
+        <List className={iconSize} aria-hidden="true" />
       </ToolButton>
       <ToolButton label="Indent" disabled={!state.canIndent} onClick={() => chain().indent().run()}>
-        <IndentIncrease className={icon} aria-hidden="true" />
+        <IndentIncrease className={iconSize} aria-hidden="true" />
       </ToolButton>
       <ToolButton label="Outdent" disabled={!state.canOutdent} onClick={() => chain().outdent().run()}>
-        <IndentDecrease className={icon} aria-hidden="true" />
+        <IndentDecrease className={iconSize} aria-hidden="true" />
       </ToolButton>
       <Separator />
       <ToolButton label="Link" active={state.link} onClick={() => setDialog("link")}>
-        <LinkIcon className={icon} aria-hidden="true" />
+        <LinkIcon className={iconSize} aria-hidden="true" />
       </ToolButton>
       <ToolButton label="Image" onClick={() => setDialog("image")}>
-        <ImageIcon className={icon} aria-hidden="true" />
+        <ImageIcon className={iconSize} aria-hidden="true" />
       </ToolButton>
       <ToolButton label="Video" onClick={() => setDialog("video")}>
-        <Video className={icon} aria-hidden="true" />
+        <Video className={iconSize} aria-hidden="true" />
       </ToolButton>
       <Separator />
       {(
@@ -233,7 +254,7 @@ function Toolbar({ editor }: { editor: Editor }) {
           active={state.align === align}
           onClick={() => chain().setTextAlign(align).run()}
         >
-          <Icon className={icon} aria-hidden="true" />
+          <Icon className={iconSize} aria-hidden="true" />
         </ToolButton>
       ))}
       <Separator />
@@ -243,13 +264,13 @@ function Toolbar({ editor }: { editor: Editor }) {
           chain().unsetAllMarks().clearNodes().unsetTextAlign().updateAttributes("paragraph", { indent: 0 }).run()
         }
       >
-        <RemoveFormatting className={icon} aria-hidden="true" />
+        <RemoveFormatting className={iconSize} aria-hidden="true" />
       </ToolButton>
       <ToolButton label="Undo" disabled={!state.canUndo} onClick={() => chain().undo().run()}>
-        <Undo2 className={icon} aria-hidden="true" />
+        <Undo2 className={iconSize} aria-hidden="true" />
       </ToolButton>
       <ToolButton label="Redo" disabled={!state.canRedo} onClick={() => chain().redo().run()}>
-        <Redo2 className={icon} aria-hidden="true" />
+        <Redo2 className={iconSize} aria-hidden="true" />
       </ToolButton>
 
       <LinkDialog editor={editor} open={dialog === "link"} onClose={() => setDialog(null)} />

@@ -1,4 +1,8 @@
-import { Printer, Share2 } from "lucide-react";
+import { Printer as printerDrawing, Share2 as share2Drawing } from "lucide";
+import { icon } from "~/components/ui/icon";
+
+const Printer = icon(printerDrawing);
+const Share2 = icon(share2Drawing);
 
 const COPIED_MESSAGE = "Article URL copied to clipboard!";
 

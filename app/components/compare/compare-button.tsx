@@ -1,6 +1,10 @@
-import { Check, Columns3 } from "lucide-react";
+import { Check as checkDrawing, Columns3 as columns3Drawing } from "lucide";
 import { CARD_ACTION_ON_PHONE } from "~/components/ui/card-action";
 import { useCompareList } from "./compare-list";
+import { icon } from "~/components/ui/icon";
+
+const Check = icon(checkDrawing);
+const Columns3 = icon(columns3Drawing);
 
 /**
  * Adds a school to the compare tray, or takes it out again (a toggle button). Without JavaScript

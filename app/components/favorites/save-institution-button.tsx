@@ -1,8 +1,11 @@
-import { Heart } from "lucide-react";
+import { Heart as heartDrawing } from "lucide";
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { CARD_ACTION_ON_PHONE } from "~/components/ui/card-action";
 import { setFavorite, type FavoriteOutcome } from "~/clients/favorites";
+import { icon } from "~/components/ui/icon";
+
+const Heart = icon(heartDrawing);
 
 /**
  * Save Institution / Saved toggle for signed-in users on an institution page (`compact`: Save /

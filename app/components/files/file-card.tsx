@@ -3,23 +3,36 @@
  * Download, Copy URL and Delete (posted to the page's action, which answers { error }).
  */
 import {
-  Download,
-  Eye,
-  File as FileIcon,
-  FileArchive,
-  FileAudio,
-  FileImage,
-  FileText,
-  FileVideo,
-  Link2,
-  MoreVertical,
-  Trash2,
-} from "lucide-react";
+  Download as downloadDrawing,
+  Eye as eyeDrawing,
+  File as fileIconDrawing,
+  FileArchive as fileArchiveDrawing,
+  FileAudio as fileAudioDrawing,
+  FileImage as fileImageDrawing,
+  FileText as fileTextDrawing,
+  FileVideo as fileVideoDrawing,
+  Link2 as link2Drawing,
+  MoreVertical as moreVerticalDrawing,
+  Trash2 as trash2Drawing,
+} from "lucide";
 import { DropdownMenu } from "radix-ui";
 import { useFetcher } from "react-router";
 import { categoryLabel } from "./category-label";
 import { fileKind, formatFileSize, type FileKind, type FileRecord } from "~/domain/files/file.schemas";
 import { formatDate, formatNumber } from "~/lib/format";
+import { icon } from "~/components/ui/icon";
+
+const Download = icon(downloadDrawing);
+const Eye = icon(eyeDrawing);
+const FileIcon = icon(fileIconDrawing);
+const FileArchive = icon(fileArchiveDrawing);
+const FileAudio = icon(fileAudioDrawing);
+const FileImage = icon(fileImageDrawing);
+const FileText = icon(fileTextDrawing);
+const FileVideo = icon(fileVideoDrawing);
+const Link2 = icon(link2Drawing);
+const MoreVertical = icon(moreVerticalDrawing);
+const Trash2 = icon(trash2Drawing);
 
 const KIND_ICONS: Record<FileKind, { icon: typeof FileIcon; colour: string; label: string }> = {
   image: { icon: FileImage, colour: "bg-emerald-50 text-emerald-700", label: "Image" },

@@ -2,7 +2,7 @@
  * The Upload Files dialog: a category, an optional description and the files (picked, or dropped on
  * the page), uploaded one after another through the JSON API; the list refreshes after each one.
  */
-import { Upload, X } from "lucide-react";
+import { Upload as uploadDrawing, X as xDrawing } from "lucide";
 import { Dialog } from "radix-ui";
 import { useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
@@ -10,6 +10,10 @@ import { categoryLabel } from "./category-label";
 import { uploadFile } from "~/clients/file-upload";
 import { SelectInput, TextArea } from "~/components/admin/record-fields";
 import { FILE_CATEGORIES, formatFileSize } from "~/domain/files/file.schemas";
+import { icon } from "~/components/ui/icon";
+
+const Upload = icon(uploadDrawing);
+const X = icon(xDrawing);
 
 const UPLOAD_FAILED_MESSAGE = "Failed to upload files. Please try again.";
 const CATEGORY_OPTIONS = FILE_CATEGORIES.map((value) => ({ value, label: categoryLabel(value) }));

@@ -1,4 +1,4 @@
-import { Heart } from "lucide-react";
+import { Heart as heartDrawing } from "lucide";
 import { Link } from "react-router";
 import { CompareButton } from "~/components/compare/compare-button";
 import { SaveInstitutionButton } from "~/components/favorites/save-institution-button";
@@ -8,6 +8,9 @@ import { denominationLabel } from "~/domain/institutions/institution-labels";
 import type { InstitutionCard as Card } from "~/domain/institutions/institution.schemas";
 import { formatDistance, formatLocation, formatMoney, formatNumber } from "~/lib/format";
 import { InstitutionCrest } from "./institution-crest";
+import { icon } from "~/components/ui/icon";
+
+const Heart = icon(heartDrawing);
 
 interface Props {
   institution: Card & { distance_miles?: number | null };

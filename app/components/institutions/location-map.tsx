@@ -1,10 +1,10 @@
 import { useId } from "react";
 import type { LocationMap as Map } from "~/domain/institutions/location-map.schemas";
-import { regionLabel } from "~/domain/institutions/us-states";
 
 interface Props {
   /** Drawn on the server; null when the school has no coordinates. */
   map: Map | null;
+  /** The state or province by name ("Texas"). */
   place: { city: string | null; state_province: string | null; country: string };
 }
 
@@ -12,9 +12,7 @@ interface Props {
 export function LocationMap({ map, place }: Props) {
   const titleId = useId();
   // "Abilene, Texas, United States"
-  const words = [place.city, place.state_province && regionLabel(place.country, place.state_province), place.country]
-    .filter(Boolean)
-    .join(", ");
+  const words = [place.city, place.state_province, place.country].filter(Boolean).join(", ");
   if (!map) {
     return (
       <p className="mt-4 rounded-lg border border-dashed border-slate-300 px-4 py-3 text-sm text-slate-600">

@@ -1,6 +1,9 @@
-import { GraduationCap } from "lucide-react";
+import { GraduationCap as graduationCapDrawing } from "lucide";
 import { Link } from "react-router";
 import { FOOTER_ARTICLES, SITE_NAME, SITE_TAGLINE } from "~/lib/site";
+import { icon } from "~/components/ui/icon";
+
+const GraduationCap = icon(graduationCapDrawing);
 
 const NAVIGATE = [
   { to: "/", label: "Home" },

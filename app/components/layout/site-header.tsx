@@ -1,10 +1,17 @@
-import { GraduationCap, Heart, LogOut, Menu, UserRound, X } from "lucide-react";
-import { useState } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
-import type { SessionUser } from "~/domain/accounts/account.schemas";
+import { GraduationCap as graduationCapDrawing, Menu as menuDrawing, X as xDrawing } from "lucide";
+import { lazy, Suspense, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
 import { SITE_NAME, SITE_TAGLINE } from "~/lib/site";
-import { UserMenu } from "./user-menu";
 import { useSessionUser } from "./use-session-user";
+import { icon } from "~/components/ui/icon";
+
+const GraduationCap = icon(graduationCapDrawing);
+const Menu = icon(menuDrawing);
+const X = icon(xDrawing);
+
+// Only signed-in visitors see these, so guests never download them.
+const UserControls = lazy(() => import("./user-menu").then((module) => ({ default: module.UserControls })));
+const MobileUserLinks = lazy(() => import("./user-menu").then((module) => ({ default: module.MobileUserLinks })));
 
 const NAV = [
   { to: "/", label: "Home", end: true },
@@ -46,7 +53,13 @@ export function SiteHeader() {
         </nav>
 
         <div className="hidden items-center gap-2 md:flex">
-          {user ? <UserControls user={user} /> : <AccountLinks />}
+          {user ? (
+            <Suspense>
+              <UserControls user={user} />
+            </Suspense>
+          ) : (
+            <AccountLinks />
+          )}
         </div>
 
         <button
@@ -71,7 +84,13 @@ export function SiteHeader() {
             ))}
           </nav>
           <div className="mt-3 flex flex-col gap-2 border-t border-slate-200 pt-3">
-            {user ? <MobileUserLinks user={user} /> : <AccountLinks />}
+            {user ? (
+              <Suspense>
+                <MobileUserLinks user={user} />
+              </Suspense>
+            ) : (
+              <AccountLinks />
+            )}
           </div>
         </div>
       )}
@@ -94,54 +113,6 @@ function AccountLinks() {
       >
         Sign Up Now
       </Link>
-    </>
-  );
-}
-
-/** The menu label: the part of the e-mail address before the @. */
-function emailName(email: string) {
-  return email.split("@")[0] ?? email;
-}
-
-function UserControls({ user }: { user: SessionUser }) {
-  return (
-    <>
-      <Link
-        to="/favorites"
-        className="inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-red-600"
-        aria-label="Saved Institutions"
-        title="Saved Institutions"
-      >
-        <Heart className="size-5" aria-hidden="true" />
-      </Link>
-      <UserMenu label={emailName(user.email)} />
-    </>
-  );
-}
-
-/** On a phone the same choices are plain links and a button in the open menu. */
-function MobileUserLinks({ user }: { user: SessionUser }) {
-  const linkClass =
-    "flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100";
-  return (
-    <>
-      <p className="px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-        Signed in as {emailName(user.email)}
-      </p>
-      <Link to="/favorites" className={linkClass}>
-        <Heart className="size-4" aria-hidden="true" />
-        Saved Institutions
-      </Link>
-      <Link to="/profile" className={linkClass}>
-        <UserRound className="size-4" aria-hidden="true" />
-        Profile
-      </Link>
-      <Form method="post" action="/logout">
-        <button type="submit" className={`${linkClass} w-full text-left`}>
-          <LogOut className="size-4" aria-hidden="true" />
-          Sign Out
-        </button>
-      </Form>
     </>
   );
 }

@@ -1,6 +1,18 @@
-import { ChevronDown, LogOut, UserRound } from "lucide-react";
+import {
+  ChevronDown as chevronDownDrawing,
+  Heart as heartDrawing,
+  LogOut as logOutDrawing,
+  UserRound as userRoundDrawing,
+} from "lucide";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useLocation } from "react-router";
+import type { SessionUser } from "~/domain/accounts/account.schemas";
+import { icon } from "~/components/ui/icon";
+
+const ChevronDown = icon(chevronDownDrawing);
+const Heart = icon(heartDrawing);
+const LogOut = icon(logOutDrawing);
+const UserRound = icon(userRoundDrawing);
 
 const itemClass =
   "flex min-h-10 w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-800";
@@ -10,7 +22,7 @@ const itemClass =
  * A disclosure (the pattern WAI recommends for site navigation): Tab moves through its two entries,
  * Escape or a click elsewhere closes it. It needs no menu library, so no visitor downloads one.
  */
-export function UserMenu({ label }: { label: string }) {
+function UserMenu({ label }: { label: string }) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const [openOn, setOpenOn] = useState(pathname);
@@ -76,5 +88,53 @@ export function UserMenu({ label }: { label: string }) {
         </li>
       </ul>
     </div>
+  );
+}
+
+/** The menu label: the part of the e-mail address before the @. */
+function emailName(email: string) {
+  return email.split("@")[0] ?? email;
+}
+
+export function UserControls({ user }: { user: SessionUser }) {
+  return (
+    <>
+      <Link
+        to="/favorites"
+        className="inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-red-600"
+        aria-label="Saved Institutions"
+        title="Saved Institutions"
+      >
+        <Heart className="size-5" aria-hidden="true" />
+      </Link>
+      <UserMenu label={emailName(user.email)} />
+    </>
+  );
+}
+
+/** On a phone the same choices are plain links and a button in the open menu. */
+export function MobileUserLinks({ user }: { user: SessionUser }) {
+  const linkClass =
+    "flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100";
+  return (
+    <>
+      <p className="px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+        Signed in as {emailName(user.email)}
+      </p>
+      <Link to="/favorites" className={linkClass}>
+        <Heart className="size-4" aria-hidden="true" />
+        Saved Institutions
+      </Link>
+      <Link to="/profile" className={linkClass}>
+        <UserRound className="size-4" aria-hidden="true" />
+        Profile
+      </Link>
+      <Form method="post" action="/logout">
+        <button type="submit" className={`${linkClass} w-full text-left`}>
+          <LogOut className="size-4" aria-hidden="true" />
+          Sign Out
+        </button>
+      </Form>
+    </>
   );
 }

@@ -1,4 +1,3 @@
-import { regionLabel } from "~/domain/institutions/us-states";
 import { formatNumber } from "~/lib/format";
 
 export interface FilterOption {
@@ -75,14 +74,17 @@ export function filterOptions(values: readonly { value: string; count?: number }
   }));
 }
 
-/** A country's states or provinces, by the name people read (Texas, not TX), with counts when known. */
+/**
+ * A country's states or provinces, by the name people read (Texas, not TX, as `nameOf` gives it),
+ * with counts when known.
+ */
 export function regionOptions(
-  country: string | undefined,
+  nameOf: (value: string) => string,
   values: readonly { value: string; count?: number }[],
 ): FilterOption[] {
   return values
     .map(({ value, count }) => {
-      const name = regionLabel(country, value);
+      const name = nameOf(value);
       return { value, label: count === undefined ? name : `${name} (${formatNumber(count)})` };
     })
     .sort((a, b) => a.label.localeCompare(b.label, "en"));

@@ -1,10 +1,15 @@
-import { Search as SearchIcon, SlidersHorizontal } from "lucide-react";
+import { Search as searchIconDrawing, SlidersHorizontal as slidersHorizontalDrawing } from "lucide";
 import { useEffect, useId, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { fetchStates } from "~/clients/filter-options";
 import type { FilterOptions } from "~/domain/institutions/institution.schemas";
 import { searchHref, sortCountries } from "~/domain/institutions/search-options";
+import { regionLabel } from "~/domain/institutions/us-states";
 import { FilterSelect, filterOptions, regionOptions } from "./filter-select";
+import { icon } from "~/components/ui/icon";
+
+const SearchIcon = icon(searchIconDrawing);
+const SlidersHorizontal = icon(slidersHorizontalDrawing);
 
 /**
  * The hero's search box with the advanced filters (country, state, type, denomination): a GET form
@@ -99,7 +104,7 @@ export function HomeSearch({ options }: { options: FilterOptions }) {
             label="State / Province"
             allLabel="All States"
             options={regionOptions(
-              country,
+              (value) => regionLabel(country, value),
               stateOptions.map((value) => ({ value })),
             )}
             defaultValue=""

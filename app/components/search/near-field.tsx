@@ -1,7 +1,10 @@
-import { LocateFixed } from "lucide-react";
+import { LocateFixed as locateFixedDrawing } from "lucide";
 import { useId, useState } from "react";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { DEFAULT_RADIUS, SEARCH_RADII, type SearchRadius } from "~/domain/institutions/search-options";
+import { icon } from "~/components/ui/icon";
+
+const LocateFixed = icon(locateFixedDrawing);
 
 const RADIUS_LABELS: Record<SearchRadius, string> = {
   "10": "10 miles",

@@ -22,6 +22,8 @@ interface Props {
   /** The parameters on screen (a search under way shows its new values at once). */
   shown: SearchParams;
   facets: Facets;
+  /** The states and provinces on offer by name ("TX": "Texas"), from the server. */
+  regionNames: Record<string, string>;
   onChange: (next: SearchParams) => void;
 }
 
@@ -37,7 +39,7 @@ const byValue = (values: FacetValue[]) => [...values].sort((a, b) => a.value.loc
  * The filters of the search form. Each is a named control, so without JavaScript the form sends
  * them (Apply Filters); with JavaScript a change applies at once, back on page 1.
  */
-export function SearchFilters({ shown: fromAddress, facets, onChange }: Props) {
+export function SearchFilters({ shown: fromAddress, facets, regionNames, onChange }: Props) {
   const id = useId();
   // The control shows its new value at once, before the navigation it starts is under way (a
   // controlled checkbox would otherwise flip back for a moment).
@@ -84,7 +86,7 @@ export function SearchFilters({ shown: fromAddress, facets, onChange }: Props) {
         name="state"
         label="State / Province"
         allLabel="All States"
-        options={regionOptions(shown.country, withSelected(facets.state, shown.state))}
+        options={regionOptions((value) => regionNames[value] ?? value, withSelected(facets.state, shown.state))}
         value={shown.country ? (shown.state ?? "") : ""}
         onChange={(value) => set("state", value)}
         disabled={!shown.country}

@@ -1,6 +1,10 @@
-import { List, Map as MapIcon } from "lucide-react";
+import { List as listDrawing, Map as mapIconDrawing } from "lucide";
 import { Link, useLocation } from "react-router";
 import type { SearchView } from "~/domain/institutions/search-options";
+import { icon } from "~/components/ui/icon";
+
+const List = icon(listDrawing);
+const MapIcon = icon(mapIconDrawing);
 
 const VIEWS: { view: SearchView; label: string; Icon: typeof List }[] = [
   { view: "list", label: "List", Icon: List },

@@ -1,5 +1,7 @@
-import { ImageOff, RotateCcw } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+
+// Images seldom fail, so what a failure shows is downloaded only when one does.
+const ImageFailure = lazy(() => import("./image-failure"));
 
 const DEFAULT_INSTITUTION_IMAGE = "/images/institution-default.svg";
 
@@ -73,26 +75,15 @@ export function LazyImage({ src, alt, className = "", fallbackSrc = DEFAULT_INST
         />
       )}
       {failed && (
-        <>
-          <img src={fallbackSrc} alt="" className="h-full w-full object-cover" />
-          <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-slate-900/55 text-white">
-            <p className="flex items-center gap-1.5 text-sm font-medium">
-              <ImageOff className="size-4" aria-hidden="true" />
-              Image unavailable
-            </p>
-            <button
-              type="button"
-              onClick={() => {
-                setAttempt((count) => count + 1);
-                setStatus("loading");
-              }}
-              className="relative z-10 inline-flex min-h-8 items-center gap-1 rounded-md bg-white px-3 py-1 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-            >
-              <RotateCcw className="size-4" aria-hidden="true" />
-              Retry
-            </button>
-          </div>
-        </>
+        <Suspense>
+          <ImageFailure
+            fallbackSrc={fallbackSrc}
+            onRetry={() => {
+              setAttempt((count) => count + 1);
+              setStatus("loading");
+            }}
+          />
+        </Suspense>
       )}
       {status === "waiting" && (
         <noscript>

@@ -1,5 +1,9 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft as chevronLeftDrawing, ChevronRight as chevronRightDrawing } from "lucide";
 import { Link } from "react-router";
+import { icon } from "~/components/ui/icon";
+
+const ChevronLeft = icon(chevronLeftDrawing);
+const ChevronRight = icon(chevronRightDrawing);
 
 const MAX_PAGE_NUMBERS = 5;
 

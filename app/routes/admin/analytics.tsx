@@ -3,7 +3,15 @@
  * their growth, popular searches, most viewed institutions, six months of new accounts and
  * searches, and per-visit insights. Works without JavaScript (the period is a GET form).
  */
-import { BarChart3, Building2, FileText, FolderOpen, Search, TrendingUp, Users } from "lucide-react";
+import {
+  BarChart3 as barChart3Drawing,
+  Building2 as building2Drawing,
+  FileText as fileTextDrawing,
+  FolderOpen as folderOpenDrawing,
+  Search as searchDrawing,
+  TrendingUp as trendingUpDrawing,
+  Users as usersDrawing,
+} from "lucide";
 import { useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import type { Route } from "./+types/analytics";
@@ -21,6 +29,15 @@ import { getAnalyticsReport } from "~/domain/analytics/analytics-report.server";
 import { formatNumber } from "~/lib/format";
 import { servicesContext } from "~/lib/services.server";
 import { SITE_NAME } from "~/lib/site";
+import { icon } from "~/components/ui/icon";
+
+const BarChart3 = icon(barChart3Drawing);
+const Building2 = icon(building2Drawing);
+const FileText = icon(fileTextDrawing);
+const FolderOpen = icon(folderOpenDrawing);
+const Search = icon(searchDrawing);
+const TrendingUp = icon(trendingUpDrawing);
+const Users = icon(usersDrawing);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);

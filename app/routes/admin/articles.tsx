@@ -2,7 +2,17 @@
  * /admin/articles: every article with search (title, excerpt), status and category filters, and
  * Publish / Move to Draft / Archive / Delete on each, shown at once while the server confirms.
  */
-import { Archive, ExternalLink, FileText, Pencil, Plus, Search, Send, Trash2, Undo2 } from "lucide-react";
+import {
+  Archive as archiveDrawing,
+  ExternalLink as externalLinkDrawing,
+  FileText as fileTextDrawing,
+  Pencil as pencilDrawing,
+  Plus as plusDrawing,
+  Search as searchDrawing,
+  Send as sendDrawing,
+  Trash2 as trash2Drawing,
+  Undo2 as undo2Drawing,
+} from "lucide";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useFetcher, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/articles";
@@ -26,6 +36,17 @@ import { formatDate } from "~/lib/format";
 import { servicesContext } from "~/lib/services.server";
 import { SITE_NAME } from "~/lib/site";
 import { readForm } from "~/lib/http.server";
+import { icon } from "~/components/ui/icon";
+
+const Archive = icon(archiveDrawing);
+const ExternalLink = icon(externalLinkDrawing);
+const FileText = icon(fileTextDrawing);
+const Pencil = icon(pencilDrawing);
+const Plus = icon(plusDrawing);
+const Search = icon(searchDrawing);
+const Send = icon(sendDrawing);
+const Trash2 = icon(trash2Drawing);
+const Undo2 = icon(undo2Drawing);
 
 const STATUS_FAILED_MESSAGE = "Failed to update article status. Please try again.";
 const DELETE_FAILED_MESSAGE = "Failed to delete article. Please try again.";

@@ -1,4 +1,10 @@
-import { CheckCircle2, Download, FileJson, Upload, XCircle } from "lucide-react";
+import {
+  CheckCircle2 as checkCircle2Drawing,
+  Download as downloadDrawing,
+  FileJson as fileJsonDrawing,
+  Upload as uploadDrawing,
+  XCircle as xCircleDrawing,
+} from "lucide";
 import { useRef, useState } from "react";
 import { data, useRevalidator } from "react-router";
 import type { Route } from "./+types/content-import";
@@ -25,6 +31,13 @@ import { formatDate, formatNumber } from "~/lib/format";
 import { errorData } from "~/lib/error-status.server";
 import { servicesContext } from "~/lib/services.server";
 import { SITE_NAME } from "~/lib/site";
+import { icon } from "~/components/ui/icon";
+
+const CheckCircle2 = icon(checkCircle2Drawing);
+const Download = icon(downloadDrawing);
+const FileJson = icon(fileJsonDrawing);
+const Upload = icon(uploadDrawing);
+const XCircle = icon(xCircleDrawing);
 
 export const meta: Route.MetaFunction = () => [{ title: `Content Import | Admin | ${SITE_NAME}` }];
 

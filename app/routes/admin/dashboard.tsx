@@ -2,7 +2,18 @@
  * /admin and /admin/dashboard: record counts, quick actions for the sections this role may use,
  * the latest changes from the audit log, and the site's last 30 days from the analytics events.
  */
-import { BarChart3, Building2, Eye, FileText, FolderOpen, Plus, Search, Upload, UserPlus, Users } from "lucide-react";
+import {
+  BarChart3 as barChart3Drawing,
+  Building2 as building2Drawing,
+  Eye as eyeDrawing,
+  FileText as fileTextDrawing,
+  FolderOpen as folderOpenDrawing,
+  Plus as plusDrawing,
+  Search as searchDrawing,
+  Upload as uploadDrawing,
+  UserPlus as userPlusDrawing,
+  Users as usersDrawing,
+} from "lucide";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { requireAdmin } from "~/routes/guards.server";
@@ -12,6 +23,18 @@ import { getDashboard } from "~/domain/analytics/dashboard.server";
 import { formatDate, formatNumber } from "~/lib/format";
 import { servicesContext } from "~/lib/services.server";
 import { SITE_NAME } from "~/lib/site";
+import { icon } from "~/components/ui/icon";
+
+const BarChart3 = icon(barChart3Drawing);
+const Building2 = icon(building2Drawing);
+const Eye = icon(eyeDrawing);
+const FileText = icon(fileTextDrawing);
+const FolderOpen = icon(folderOpenDrawing);
+const Plus = icon(plusDrawing);
+const Search = icon(searchDrawing);
+const Upload = icon(uploadDrawing);
+const UserPlus = icon(userPlusDrawing);
+const Users = icon(usersDrawing);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);

@@ -3,7 +3,14 @@
  * cards with View, Download, Copy URL and Delete, and uploads (one file after another, each
  * streamed to /api/admin/files) from the Upload Files dialog or by dropping files on the page.
  */
-import { Download, FolderOpen, HardDrive, Search, Tags, Upload } from "lucide-react";
+import {
+  Download as downloadDrawing,
+  FolderOpen as folderOpenDrawing,
+  HardDrive as hardDriveDrawing,
+  Search as searchDrawing,
+  Tags as tagsDrawing,
+  Upload as uploadDrawing,
+} from "lucide";
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/files";
@@ -17,6 +24,14 @@ import { requireAdmin } from "~/routes/guards.server";
 import { formatNumber } from "~/lib/format";
 import { servicesContext } from "~/lib/services.server";
 import { SITE_NAME } from "~/lib/site";
+import { icon } from "~/components/ui/icon";
+
+const Download = icon(downloadDrawing);
+const FolderOpen = icon(folderOpenDrawing);
+const HardDrive = icon(hardDriveDrawing);
+const Search = icon(searchDrawing);
+const Tags = icon(tagsDrawing);
+const Upload = icon(uploadDrawing);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);

@@ -1,6 +1,11 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, ExternalLink, Save, Trash2 } from "lucide-react";
+import {
+  ArrowLeft as arrowLeftDrawing,
+  ExternalLink as externalLinkDrawing,
+  Save as saveDrawing,
+  Trash2 as trash2Drawing,
+} from "lucide";
 import { useState } from "react";
 import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation, useRouteError } from "react-router";
 import type { Route } from "./+types/institution-editor";
@@ -36,6 +41,12 @@ import { errorData } from "~/lib/error-status.server";
 import { readForm } from "~/lib/http.server";
 import { servicesContext } from "~/lib/services.server";
 import { SITE_NAME } from "~/lib/site";
+import { icon } from "~/components/ui/icon";
+
+const ArrowLeft = icon(arrowLeftDrawing);
+const ExternalLink = icon(externalLinkDrawing);
+const Save = icon(saveDrawing);
+const Trash2 = icon(trash2Drawing);
 
 /** `new` (or the /institutions/new route) creates; a whole number edits; anything else is a 404. */
 function targetOf(param: string | undefined): "new" | number {

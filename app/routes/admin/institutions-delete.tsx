@@ -1,4 +1,4 @@
-import { Trash2 } from "lucide-react";
+import { Trash2 as trash2Drawing } from "lucide";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/institutions-delete";
 import { Banner } from "~/components/admin/record-fields";
@@ -10,6 +10,9 @@ import { readForm } from "~/lib/http.server";
 import { safeReturnPath } from "~/lib/query-params";
 import { servicesContext } from "~/lib/services.server";
 import { SITE_NAME } from "~/lib/site";
+import { icon } from "~/components/ui/icon";
+
+const Trash2 = icon(trash2Drawing);
 
 /**
  * Deleting institutions. The list's dialog posts here; without JavaScript, the list's Delete links

@@ -1,4 +1,12 @@
-import { Building2, ExternalLink, Pencil, Plus, Search, Trash2, Upload } from "lucide-react";
+import {
+  Building2 as building2Drawing,
+  ExternalLink as externalLinkDrawing,
+  Pencil as pencilDrawing,
+  Plus as plusDrawing,
+  Search as searchDrawing,
+  Trash2 as trash2Drawing,
+  Upload as uploadDrawing,
+} from "lucide";
 import { useState } from "react";
 import { Form, Link, useFetcher, useLocation } from "react-router";
 import type { Route } from "./+types/institutions";
@@ -18,6 +26,15 @@ import { formatLocation, formatNumber } from "~/lib/format";
 import { parseQueryForgiving } from "~/lib/query-params";
 import { servicesContext } from "~/lib/services.server";
 import { SITE_NAME } from "~/lib/site";
+import { icon } from "~/components/ui/icon";
+
+const Building2 = icon(building2Drawing);
+const ExternalLink = icon(externalLinkDrawing);
+const Pencil = icon(pencilDrawing);
+const Plus = icon(plusDrawing);
+const Search = icon(searchDrawing);
+const Trash2 = icon(trash2Drawing);
+const Upload = icon(uploadDrawing);
 
 export const meta: Route.MetaFunction = () => [{ title: `Institutions | Admin | ${SITE_NAME}` }];
 

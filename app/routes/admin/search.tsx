@@ -1,4 +1,4 @@
-import { Building2, FileText, Search } from "lucide-react";
+import { Building2 as building2Drawing, FileText as fileTextDrawing, Search as searchDrawing } from "lucide";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/search";
 import { controlClass } from "~/components/admin/record-fields";
@@ -7,6 +7,11 @@ import { ADMIN_SEARCH_LIMIT, searchAdminRecords } from "~/domain/admins/admin-se
 import { formatLocation, formatNumber } from "~/lib/format";
 import { servicesContext } from "~/lib/services.server";
 import { SITE_NAME } from "~/lib/site";
+import { icon } from "~/components/ui/icon";
+
+const Building2 = icon(building2Drawing);
+const FileText = icon(fileTextDrawing);
+const Search = icon(searchDrawing);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.q ? `Search: ${loaderData.q}` : "Search"} | Admin | ${SITE_NAME}` },

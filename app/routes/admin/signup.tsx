@@ -1,4 +1,9 @@
-import { CheckCircle2, Eye, EyeOff, Loader2 } from "lucide-react";
+import {
+  CheckCircle2 as checkCircle2Drawing,
+  Eye as eyeDrawing,
+  EyeOff as eyeOffDrawing,
+  Loader2 as loader2Drawing,
+} from "lucide";
 import { useEffect, useState } from "react";
 import { data, Form, Link, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/signup";
@@ -18,6 +23,12 @@ import { errorData } from "~/lib/error-status.server";
 import { readForm } from "~/lib/http.server";
 import { servicesContext } from "~/lib/services.server";
 import { SITE_NAME } from "~/lib/site";
+import { icon } from "~/components/ui/icon";
+
+const CheckCircle2 = icon(checkCircle2Drawing);
+const Eye = icon(eyeDrawing);
+const EyeOff = icon(eyeOffDrawing);
+const Loader2 = icon(loader2Drawing);
 
 export const meta: Route.MetaFunction = () => [
   { title: `Create Admin Account | ${SITE_NAME}` },

@@ -1,4 +1,4 @@
-import { ShieldCheck, UserPlus } from "lucide-react";
+import { ShieldCheck as shieldCheckDrawing, UserPlus as userPlusDrawing } from "lucide";
 import { useState } from "react";
 import { data, Form, Link, useFetcher } from "react-router";
 import type { Route } from "./+types/users";
@@ -20,6 +20,10 @@ import { parseQueryForgiving } from "~/lib/query-params";
 import { servicesContext } from "~/lib/services.server";
 import { SITE_NAME } from "~/lib/site";
 import { readForm } from "~/lib/http.server";
+import { icon } from "~/components/ui/icon";
+
+const ShieldCheck = icon(shieldCheckDrawing);
+const UserPlus = icon(userPlusDrawing);
 
 export const meta: Route.MetaFunction = () => [{ title: `Users | Admin | ${SITE_NAME}` }];
 

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { MailCheck } from "lucide-react";
+import { MailCheck as mailCheckDrawing } from "lucide";
 import { useState, useSyncExternalStore } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/signup";
@@ -33,6 +33,9 @@ import { publicUrlFrom } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/lib/services.server";
 import { readForm } from "~/lib/http.server";
+import { icon } from "~/components/ui/icon";
+
+const MailCheck = icon(mailCheckDrawing);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

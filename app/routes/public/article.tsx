@@ -1,4 +1,9 @@
-import { ArrowLeft, ArrowRight, ChevronRight, Clock } from "lucide-react";
+import {
+  ArrowLeft as arrowLeftDrawing,
+  ArrowRight as arrowRightDrawing,
+  ChevronRight as chevronRightDrawing,
+  Clock as clockDrawing,
+} from "lucide";
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import type { Route } from "./+types/article";
@@ -15,6 +20,12 @@ import { publicUrlFrom } from "~/lib/root-data";
 import { pageTitle } from "~/lib/seo";
 import { servicesContext } from "~/lib/services.server";
 import { GUEST_CACHED } from "~/lib/guest-cache";
+import { icon } from "~/components/ui/icon";
+
+const ArrowLeft = icon(arrowLeftDrawing);
+const ArrowRight = icon(arrowRightDrawing);
+const ChevronRight = icon(chevronRightDrawing);
+const Clock = icon(clockDrawing);
 
 /** The same for every guest: the guest response cache may keep it. */
 export const handle = GUEST_CACHED;

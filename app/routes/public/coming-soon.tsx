@@ -1,9 +1,12 @@
-import { Construction } from "lucide-react";
+import { Construction as constructionDrawing } from "lucide";
 import { useMatches } from "react-router";
 import type { Route } from "./+types/coming-soon";
 import { publicUrlFrom } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import { GUEST_CACHED } from "~/lib/guest-cache";
+import { icon } from "~/components/ui/icon";
+
+const Construction = icon(constructionDrawing);
 
 const TITLES: Record<string, string> = {
   about: "About Us",

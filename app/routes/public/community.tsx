@@ -1,21 +1,31 @@
 import {
-  CalendarDays,
-  Clock,
-  HeartHandshake,
-  MessagesSquare,
-  Plus,
-  School,
-  ShieldCheck,
-  Sparkles,
-  Users,
-  type LucideIcon,
-} from "lucide-react";
+  CalendarDays as calendarDaysDrawing,
+  Clock as clockDrawing,
+  HeartHandshake as heartHandshakeDrawing,
+  MessagesSquare as messagesSquareDrawing,
+  Plus as plusDrawing,
+  School as schoolDrawing,
+  ShieldCheck as shieldCheckDrawing,
+  Sparkles as sparklesDrawing,
+  Users as usersDrawing,
+} from "lucide";
 import { Link } from "react-router";
 import type { Route } from "./+types/community";
 import { useSessionUser } from "~/components/layout/use-session-user";
 import { publicUrlFrom } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import { GUEST_CACHED } from "~/lib/guest-cache";
+import { icon, type IconComponent } from "~/components/ui/icon";
+
+const CalendarDays = icon(calendarDaysDrawing);
+const Clock = icon(clockDrawing);
+const HeartHandshake = icon(heartHandshakeDrawing);
+const MessagesSquare = icon(messagesSquareDrawing);
+const Plus = icon(plusDrawing);
+const School = icon(schoolDrawing);
+const ShieldCheck = icon(shieldCheckDrawing);
+const Sparkles = icon(sparklesDrawing);
+const Users = icon(usersDrawing);
 
 /** The same for every guest: the guest response cache may keep it. */
 export const handle = GUEST_CACHED;
@@ -29,7 +39,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/community",
   });
 
-const STATS: Array<{ value: string; label: string; icon: LucideIcon }> = [
+const STATS: Array<{ value: string; label: string; icon: IconComponent }> = [
   { value: "2,500+", label: "Community Members", icon: Users },
   { value: "450+", label: "Discussions", icon: MessagesSquare },
   { value: "180+", label: "Schools Reviewed", icon: School },

@@ -1,4 +1,9 @@
-import { AlertTriangle, Columns3, Search as SearchIcon, X } from "lucide-react";
+import {
+  AlertTriangle as alertTriangleDrawing,
+  Columns3 as columns3Drawing,
+  Search as searchIconDrawing,
+  X as xDrawing,
+} from "lucide";
 import { useId } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import type { Route } from "./+types/compare";
@@ -14,6 +19,12 @@ import { publicUrlFrom } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/lib/services.server";
 import { GUEST_CACHED } from "~/lib/guest-cache";
+import { icon } from "~/components/ui/icon";
+
+const AlertTriangle = icon(alertTriangleDrawing);
+const Columns3 = icon(columns3Drawing);
+const SearchIcon = icon(searchIconDrawing);
+const X = icon(xDrawing);
 
 /**
  * The schools of `?schools=a,b` side by side (a shareable address); without it, a signed-in user's

@@ -1,4 +1,4 @@
-import { Heart, Trash2 } from "lucide-react";
+import { Heart as heartDrawing, Trash2 as trash2Drawing } from "lucide";
 import { data, Link, redirect, useFetcher } from "react-router";
 import type { Route } from "./+types/favorites";
 import { InstitutionCard } from "~/components/institutions/institution-card";
@@ -12,6 +12,10 @@ import { fieldErrors, readForm } from "~/lib/http.server";
 import { publicUrlFrom } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/lib/services.server";
+import { icon } from "~/components/ui/icon";
+
+const Heart = icon(heartDrawing);
+const Trash2 = icon(trash2Drawing);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta({

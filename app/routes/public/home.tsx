@@ -1,4 +1,13 @@
-import { ArrowRight, BookOpen, Briefcase, Church, GraduationCap, Quote, ShieldAlert, X } from "lucide-react";
+import {
+  ArrowRight as arrowRightDrawing,
+  BookOpen as bookOpenDrawing,
+  Briefcase as briefcaseDrawing,
+  Church as churchDrawing,
+  GraduationCap as graduationCapDrawing,
+  Quote as quoteDrawing,
+  ShieldAlert as shieldAlertDrawing,
+  X as xDrawing,
+} from "lucide";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { InstitutionCard } from "~/components/institutions/institution-card";
@@ -15,6 +24,16 @@ import { requestContext, servicesContext } from "~/lib/services.server";
 import { SITE_NAME, SITE_TAGLINE } from "~/lib/site";
 import { HomeSearch } from "~/components/search/home-search";
 import { GUEST_CACHED } from "~/lib/guest-cache";
+import { icon } from "~/components/ui/icon";
+
+const ArrowRight = icon(arrowRightDrawing);
+const BookOpen = icon(bookOpenDrawing);
+const Briefcase = icon(briefcaseDrawing);
+const Church = icon(churchDrawing);
+const GraduationCap = icon(graduationCapDrawing);
+const Quote = icon(quoteDrawing);
+const ShieldAlert = icon(shieldAlertDrawing);
+const X = icon(xDrawing);
 
 /** The same for every guest: the guest response cache may keep it. */
 export const handle = GUEST_CACHED;

@@ -1,14 +1,14 @@
 import {
-  AlertTriangle,
-  ArrowLeft,
-  ChevronDown,
-  ExternalLink,
-  Globe,
-  MapPin,
-  Navigation,
-  Pencil,
-  Search as SearchIcon,
-} from "lucide-react";
+  AlertTriangle as alertTriangleDrawing,
+  ArrowLeft as arrowLeftDrawing,
+  ChevronDown as chevronDownDrawing,
+  ExternalLink as externalLinkDrawing,
+  Globe as globeDrawing,
+  MapPin as mapPinDrawing,
+  Navigation as navigationDrawing,
+  Pencil as pencilDrawing,
+  Search as searchIconDrawing,
+} from "lucide";
 import { data, isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
 import type { Route } from "./+types/institution";
 import { CompareButton } from "~/components/compare/compare-button";
@@ -40,6 +40,17 @@ import { isFavorite } from "~/domain/favorites/favorites.server";
 import { requestContext, servicesContext } from "~/lib/services.server";
 import { breadcrumbList, collegeOrUniversity } from "~/lib/structured-data";
 import { GUEST_CACHED } from "~/lib/guest-cache";
+import { icon } from "~/components/ui/icon";
+
+const AlertTriangle = icon(alertTriangleDrawing);
+const ArrowLeft = icon(arrowLeftDrawing);
+const ChevronDown = icon(chevronDownDrawing);
+const ExternalLink = icon(externalLinkDrawing);
+const Globe = icon(globeDrawing);
+const MapPin = icon(mapPinDrawing);
+const Navigation = icon(navigationDrawing);
+const Pencil = icon(pencilDrawing);
+const SearchIcon = icon(searchIconDrawing);
 
 export const RELATED_ON_PAGE = 4;
 const NOT_REPORTED = "Not reported";
@@ -93,6 +104,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     description,
     structuredData,
     memberships,
+    /** "Texas" for TX: the browser needs no table of state names. */
+    regionName: institution.state_province ? regionLabel(institution.country, institution.state_province) : null,
   };
 }
 
@@ -429,22 +442,17 @@ export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
             <address className="mt-3 leading-relaxed text-slate-700 not-italic">
               {institution.street_address && <span className="block">{institution.street_address}</span>}
               <span className="block">
-                {[
-                  institution.city,
-                  [
-                    institution.state_province && regionLabel(institution.country, institution.state_province),
-                    institution.postal_code,
-                  ]
-                    .filter(Boolean)
-                    .join(" "),
-                ]
+                {[institution.city, [loaderData.regionName, institution.postal_code].filter(Boolean).join(" ")]
                   .filter(Boolean)
                   .join(", ")}
               </span>
               <span className="block">{institution.country}</span>
             </address>
             {!institution.postal_code && <p className="mt-2 text-sm text-slate-600">Postal code: {NOT_REPORTED}</p>}
-            <LocationMap map={loaderData.locationMap} place={institution} />
+            <LocationMap
+              map={loaderData.locationMap}
+              place={{ ...institution, state_province: loaderData.regionName }}
+            />
             <div className="mt-4 flex flex-wrap gap-2">
               <Link
                 to={areaSearchHref(institution)}

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Download } from "lucide-react";
+import { Download as downloadDrawing } from "lucide";
 import { data, Form, redirect, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/profile";
 import {
@@ -27,6 +27,9 @@ import { publicUrlFrom } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/lib/services.server";
 import { readForm } from "~/lib/http.server";
+import { icon } from "~/components/ui/icon";
+
+const Download = icon(downloadDrawing);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta({

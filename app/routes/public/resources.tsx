@@ -1,4 +1,10 @@
-import { ArrowRight, BadgeCheck, HandCoins, Lightbulb, MapPin } from "lucide-react";
+import {
+  ArrowRight as arrowRightDrawing,
+  BadgeCheck as badgeCheckDrawing,
+  HandCoins as handCoinsDrawing,
+  Lightbulb as lightbulbDrawing,
+  MapPin as mapPinDrawing,
+} from "lucide";
 import { Link } from "react-router";
 import type { Route } from "./+types/resources";
 import { ArticleCard } from "~/components/articles/article-card";
@@ -12,6 +18,13 @@ import { publicUrlFrom } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/lib/services.server";
 import { GUEST_CACHED } from "~/lib/guest-cache";
+import { icon } from "~/components/ui/icon";
+
+const ArrowRight = icon(arrowRightDrawing);
+const BadgeCheck = icon(badgeCheckDrawing);
+const HandCoins = icon(handCoinsDrawing);
+const Lightbulb = icon(lightbulbDrawing);
+const MapPin = icon(mapPinDrawing);
 
 /** How many articles the Browse by Category block shows before linking to the full list. */
 const BROWSE_LIMIT = 6;

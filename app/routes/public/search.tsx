@@ -1,4 +1,4 @@
-import { Search as SearchIcon, SlidersHorizontal, X } from "lucide-react";
+import { Search as searchIconDrawing, SlidersHorizontal as slidersHorizontalDrawing, X as xDrawing } from "lucide";
 import { lazy, Suspense, useEffect, useEffectEvent, useState } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/search";
@@ -11,6 +11,7 @@ import { savedAmong } from "~/domain/favorites/favorites.server";
 import { searchParamsFromUrl, type SearchParams } from "~/domain/institutions/institution.schemas";
 import { countActiveFilters, searchHref, searchViewFrom } from "~/domain/institutions/search-options";
 import { searchInstitutions } from "~/domain/institutions/institution-search.server";
+import { regionLabel } from "~/domain/institutions/us-states";
 import { AppError } from "~/lib/errors";
 import { versionInStamp } from "~/lib/data-stamp";
 import { formatNumber } from "~/lib/format";
@@ -21,6 +22,11 @@ import { institutionItemList } from "~/lib/structured-data";
 import { SearchFilters } from "~/components/search/search-filters";
 import { SearchViewToggle } from "~/components/search/search-view-toggle";
 import { GUEST_CACHED } from "~/lib/guest-cache";
+import { icon } from "~/components/ui/icon";
+
+const SearchIcon = icon(searchIconDrawing);
+const SlidersHorizontal = icon(slidersHorizontalDrawing);
+const X = icon(xDrawing);
 
 // The map view's frame loads with the map view only: a list of results needs none of its code.
 const SearchMap = lazy(() =>
@@ -51,7 +57,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         found.result.institutions.map((institution) => institution.id),
       )
     : null;
-  return { params, ...found, savedIds };
+  // The states on offer by name ("TX": "Texas"), so the browser needs no table of state names.
+  const regionNames = Object.fromEntries(
+    [...found.result.facets.state.map((entry) => entry.value), ...(params.state ? [params.state] : [])].map((value) => [
+      value,
+      regionLabel(params.country, value),
+    ]),
+  );
+  // What search engines are told, written here so that the browser needs none of its code.
+  const publicUrl = services.env.PUBLIC_URL;
+  const total = formatNumber(found.result.pagination.total);
+  const { pagination } = found.result;
+  const description = params.q
+    ? `${total} Christian colleges, universities, seminaries and Bible colleges match "${params.q}". Compare denominations, accreditation and programs.`
+    : `Search ${total} Christian colleges, universities, seminaries and Bible colleges by name, place, denomination, type and accreditation.`;
+  const itemList = institutionItemList(
+    found.result.institutions,
+    publicUrl,
+    (pagination.page - 1) * pagination.pageSize,
+    pagination.total,
+  );
+  return { params, ...found, savedIds, regionNames, description, itemList };
 }
 
 /** A place the directory does not know is named in a message, and the rest of the search still runs. */
@@ -68,27 +94,14 @@ async function searchNear(db: Parameters<typeof searchInstitutions>[0], params: 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const publicUrl = publicUrlFrom(matches);
   if (!loaderData) return [{ title: "Find Christian Schools" }];
-  const { params, result } = loaderData;
-  const total = formatNumber(result.pagination.total);
+  const { params, description, itemList } = loaderData;
   const tags = pageMeta({
     title: params.q ? `${params.q}: Christian Schools` : "Find Christian Schools",
-    description: params.q
-      ? `${total} Christian colleges, universities, seminaries and Bible colleges match "${params.q}". Compare denominations, accreditation and programs.`
-      : `Search ${total} Christian colleges, universities, seminaries and Bible colleges by name, place, denomination, type and accreditation.`,
+    description,
     publicUrl,
     path: searchHref({ ...params, sort: undefined }),
   });
-  return [
-    ...tags,
-    {
-      "script:ld+json": institutionItemList(
-        result.institutions,
-        publicUrl,
-        (result.pagination.page - 1) * result.pagination.pageSize,
-        result.pagination.total,
-      ),
-    },
-  ];
+  return [...tags, { "script:ld+json": itemList }];
 };
 
 /**
@@ -238,7 +251,12 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                 </span>
               )}
             </summary>
-            <SearchFilters shown={shown} facets={result.facets} onChange={(next) => go(next)} />
+            <SearchFilters
+              shown={shown}
+              facets={result.facets}
+              regionNames={loaderData.regionNames}
+              onChange={(next) => go(next)}
+            />
           </details>
         </Form>
 
