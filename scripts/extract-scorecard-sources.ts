@@ -39,7 +39,12 @@ const big = { maxBuffer: 512 * 1024 * 1024 };
 const git = (dir: string, ...args: string[]) => execFileSync("git", ["--git-dir", dir, ...args], big);
 
 const unitids = new Set(
-  (parse(readFileSync(path.resolve(root, "../shared/data/institutions.csv")), { columns: true }) as Record<string, string>[])
+  (
+    parse(readFileSync(path.resolve(root, "../shared/data/institutions.csv")), { columns: true }) as Record<
+      string,
+      string
+    >[]
+  )
     .map((row) => row.source_id!)
     .filter(Boolean),
 );

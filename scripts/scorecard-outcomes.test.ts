@@ -78,7 +78,8 @@ describe("College Scorecard outcomes in the seed build", () => {
   it("has no value without a source and year", () => {
     for (const row of joined.values()) {
       const scorecardValues = measures.filter((m) => m !== "median_earnings_10yr" && row[m]);
-      if (scorecardValues.length) expect([row.scorecard_source, row.scorecard_year]).toEqual([SCORECARD_SOURCE, "2023-24"]);
+      if (scorecardValues.length)
+        expect([row.scorecard_source, row.scorecard_year]).toEqual([SCORECARD_SOURCE, "2023-24"]);
       else expect(row.scorecard_source).toBe("");
       if (row.median_earnings_10yr) expect(row.earnings_source).toBe(EARNINGS_SOURCE);
       else expect(row.earnings_source).toBe("");
