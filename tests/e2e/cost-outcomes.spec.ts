@@ -70,3 +70,39 @@ test("a graduate-only seminary: undergraduate measures do not apply", async ({ p
   );
   await expectAccessible(page);
 });
+
+for (const viewport of VIEWPORTS) {
+  test(`search: net price and graduation rate filters and sorts (${viewport.width} px)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/search");
+    await page.getByText("Filters", { exact: true }).click();
+    const found = page.getByText(/^[\d,]+ institutions? found$/);
+    const count = async () => Number((await found.textContent())!.split(" ")[0]!.replace(/,/g, ""));
+    await expect(found).toBeVisible();
+    const all = await count();
+
+    await page.getByLabel("Net price after aid", { exact: true }).selectOption({ label: "Up to $20,000 a year" });
+    await expect(page).toHaveURL(/max_net_price=20000/);
+    await expect(found).not.toHaveText(`${all.toLocaleString("en-US")} institutions found`);
+    const underTwenty = await count();
+    expect(underTwenty).toBeGreaterThan(0);
+    expect(underTwenty).toBeLessThan(all);
+
+    await page.getByLabel("Graduation rate", { exact: true }).selectOption({ label: "60% or higher" });
+    await expect(page).toHaveURL(/min_graduation_rate=60/);
+    await expect(found).not.toHaveText(`${underTwenty.toLocaleString("en-US")} institutions found`);
+    expect(await count()).toBeLessThan(underTwenty);
+
+    await page.getByLabel("Sort by").selectOption({ label: "Net price after aid (lowest first)" });
+    await expect(page).toHaveURL(/sort=net_price/);
+    await expect(page.getByRole("list", { name: "Search results" }).getByRole("link").first()).toBeVisible();
+    await expectAccessible(page);
+  });
+}
+
+test("a search address with a malformed bound still shows results, keeping the valid one", async ({ page }) => {
+  await page.goto("/search?max_net_price=abc&min_graduation_rate=80");
+  await expect(page.getByLabel("Graduation rate", { exact: true })).toHaveValue("80");
+  await expect(page.getByLabel("Net price after aid", { exact: true })).toHaveValue("");
+  await expect(page.getByText(/^[\d,]+ institutions? found$/)).toBeVisible();
+});

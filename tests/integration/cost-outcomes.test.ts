@@ -163,4 +163,93 @@ describe("cost and outcomes", async () => {
     // The figures are public data: changing them moves the institutions data version on.
     expect(await readDataVersion(db)).toBeGreaterThan(before);
   });
+
+  describe("search by net price and graduation rate", () => {
+    /** The slugs and figures of every school, for checking the API's answers against the data. */
+    const figures = async () => {
+      const { rows } = await db.execute<{ slug: string; net_price: number | null; graduation_rate: number | null }>(
+        sql`select i.slug, o.net_price, o.graduation_rate
+              from institutions i left join institution_outcomes o on o.institution_id = i.id`,
+      );
+      return new Map(rows.map((row) => [row.slug, row]));
+    };
+
+    it("sorts by net price, lowest first, schools without one last", async () => {
+      const bySlug = await figures();
+      const { status, body } = await get("/api/institutions?sort=net_price&page_size=100");
+      expect(status).toBe(200);
+      const prices = body.data.institutions.map((school: Json) => bySlug.get(school.slug)!.net_price);
+      expect(prices.every((price: number | null) => price !== null)).toBe(true);
+      expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b));
+      const last = await get(`/api/institutions?sort=net_price&page_size=100&page=${body.data.pagination.totalPages}`);
+      const tail = last.body.data.institutions.map((school: Json) => bySlug.get(school.slug)!.net_price);
+      expect(tail.at(-1)).toBeNull();
+    });
+
+    it("sorts by graduation rate, highest first", async () => {
+      const bySlug = await figures();
+      const { body } = await get("/api/institutions?sort=graduation_rate&page_size=50&country=United%20States");
+      const rates = body.data.institutions.map((school: Json) => bySlug.get(school.slug)!.graduation_rate);
+      expect(rates.every((rate: number | null) => rate !== null)).toBe(true);
+      expect(rates).toEqual([...rates].sort((a: number, b: number) => b - a));
+    });
+
+    it("keeps only schools with a net price at most the amount, with exact totals and facet counts", async () => {
+      const bySlug = await figures();
+      const expected = [...bySlug.values()].filter((row) => row.net_price !== null && row.net_price <= 20000).length;
+      expect(expected).toBeGreaterThan(50);
+      const { status, body } = await get("/api/institutions?max_net_price=20000&page_size=100");
+      expect(status).toBe(200);
+      expect(body.data.pagination.total).toBe(expected);
+      for (const school of body.data.institutions)
+        expect(bySlug.get(school.slug)!.net_price).toBeLessThanOrEqual(20000);
+      const typeCounts = body.data.facets.institution_type.reduce((sum: number, f: Json) => sum + f.count, 0);
+      expect(typeCounts).toBe(expected);
+    });
+
+    it("keeps only schools with a graduation rate at or above the percentage, combined with other filters", async () => {
+      const bySlug = await figures();
+      const expected = [...bySlug.values()].filter(
+        (row) =>
+          row.graduation_rate !== null &&
+          row.graduation_rate >= 0.7 &&
+          row.net_price !== null &&
+          row.net_price <= 30000,
+      ).length;
+      const { body } = await get("/api/institutions?min_graduation_rate=70&max_net_price=30000&page_size=100");
+      expect(body.data.pagination.total).toBe(expected);
+      for (const school of body.data.institutions) {
+        expect(bySlug.get(school.slug)!.graduation_rate).toBeGreaterThanOrEqual(0.7);
+      }
+      const wheaton = await get("/api/institutions?q=wheaton&min_graduation_rate=86");
+      expect(wheaton.body.data.institutions.map((school: Json) => school.slug)).toContain("wheaton-college");
+      const stricter = await get("/api/institutions?q=wheaton&min_graduation_rate=87");
+      expect(stricter.body.data.institutions.map((school: Json) => school.slug)).not.toContain("wheaton-college");
+    });
+
+    const refused: [string, string][] = [
+      ["max_net_price=abc", "max_net_price"],
+      ["max_net_price=-1", "max_net_price"],
+      ["max_net_price=200001", "max_net_price"],
+      ["max_net_price=1.5", "max_net_price"],
+      ["min_graduation_rate=101", "min_graduation_rate"],
+      ["min_graduation_rate=-5", "min_graduation_rate"],
+      ["min_graduation_rate=high", "min_graduation_rate"],
+    ];
+    for (const [query, field] of refused) {
+      it(`refuses ?${query} with 400 naming ${field}`, async () => {
+        const { status, body } = await get(`/api/institutions?${query}`);
+        expect(status).toBe(400);
+        expect(body.error.fields[field]).toMatch(new RegExp(`^${field} must be a whole number from 0 to \\d+$`));
+      });
+    }
+
+    it("is described in the OpenAPI document", async () => {
+      const { body } = await get("/api/openapi.json");
+      const search = body.paths["/api/institutions"].get.parameters.map((p: Json) => p.name);
+      expect(search).toEqual(expect.arrayContaining(["max_net_price", "min_graduation_rate"]));
+      const one = body.paths["/api/institutions/{slug}"].get.responses["200"].content["application/json"].schema;
+      expect(JSON.stringify(one)).toContain("national_median");
+    });
+  });
 });
