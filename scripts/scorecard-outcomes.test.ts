@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
+import { OUTCOME_MEASURES as SHOWN_MEASURES } from "../app/domain/outcomes/outcome-measures";
 import {
   EARNINGS_SOURCE,
   OUTCOME_MEASURES,
@@ -23,6 +24,10 @@ const measures = Object.keys(OUTCOME_MEASURES) as OutcomeMeasure[];
 describe("College Scorecard outcomes in the seed build", () => {
   const sources = readScorecardSources();
   const joined = joinOutcomes(us, sources);
+
+  it("builds exactly the measures the site shows", () => {
+    expect([...measures].sort()).toEqual([...SHOWN_MEASURES].sort());
+  });
 
   it("reads the committed extracts: the directory's UNITIDs only, once each", () => {
     const unitids = new Set(us);

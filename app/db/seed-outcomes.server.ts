@@ -9,7 +9,6 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
-import { OUTCOME_MEASURES } from "~/domain/outcomes/outcome-measures";
 import { findProjectRoot } from "~/lib/paths.server";
 import type { Transaction } from "./client.server";
 
@@ -34,6 +33,28 @@ export function readOutcomeSeed(): OutcomeSeed {
   return { outcomes: readSeedCsv("institution-outcomes.csv"), medians: readSeedCsv("outcome-medians.csv") };
 }
 
+/** The measure columns of the seed file and of institution_outcomes (the same snake_case names). */
+export const OUTCOME_MEASURE_COLUMNS = [
+  "graduation_rate",
+  "retention_rate",
+  "median_earnings_10yr",
+  "median_debt",
+  "net_price",
+  "net_price_0_30k",
+  "net_price_30_48k",
+  "net_price_48_75k",
+  "net_price_75_110k",
+  "net_price_110k_plus",
+  "admission_rate",
+  "undergraduate_enrollment",
+  "pell_share",
+  "student_faculty_ratio",
+  "tuition_in_state",
+  "tuition_out_of_state",
+] as const;
+const OUTCOME_MEASURES = OUTCOME_MEASURE_COLUMNS;
+
+/** Fractions; every other measure is a whole number (dollars, students, students per teacher). */
 const RATE_MEASURES = new Set(["graduation_rate", "retention_rate", "admission_rate", "pell_share"]);
 
 const nullable = (value: string | undefined) => (value ? value : null);

@@ -7,7 +7,8 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyOutcomeSeed, readOutcomeSeed } from "~/db/seed-outcomes.server";
+import { applyOutcomeSeed, OUTCOME_MEASURE_COLUMNS, readOutcomeSeed } from "~/db/seed-outcomes.server";
+import { OUTCOME_MEASURES } from "~/domain/outcomes/outcome-measures";
 import { institutionOutcomes } from "~/db/schema/outcomes";
 import { institutions } from "~/db/schema/institutions";
 import { getInstitutionOutcomes } from "~/domain/outcomes/outcomes.server";
@@ -44,6 +45,12 @@ describe("cost and outcomes", async () => {
     outcomes.figures.find((f: { measure: string }) => f.measure === measure);
   const schoolId = async (slug: string) =>
     (await db.select({ id: institutions.id }).from(institutions).where(eq(institutions.slug, slug)))[0]!.id;
+
+  it("seeds the measures the pages show, and only those", () => {
+    expect([...OUTCOME_MEASURE_COLUMNS].sort()).toEqual([...OUTCOME_MEASURES].sort());
+    const header = Object.keys(readOutcomeSeed().outcomes[0]!);
+    expect(header).toEqual(expect.arrayContaining([...OUTCOME_MEASURE_COLUMNS]));
+  });
 
   it("seeds a row for each U.S. school the Scorecard holds, and the national medians", async () => {
     const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from institution_outcomes`);
