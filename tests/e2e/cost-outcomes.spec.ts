@@ -18,7 +18,7 @@ for (const viewport of VIEWPORTS) {
     const block = page.getByRole("region", { name: "Cost & Outcomes" });
     await expect(block).toBeVisible();
     await expect(block).toContainText(
-      "The national median is the median of private not-for-profit 4-year institutions.",
+      "The national median is the median of all private not-for-profit 4-year institutions in the same Scorecard file.",
     );
 
     const netPrice = block.locator('[data-measure="net_price"]');

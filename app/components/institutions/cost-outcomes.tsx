@@ -17,7 +17,7 @@ export function CostOutcomes({ outcomes, className }: { outcomes: InstitutionOut
       </h2>
       <p className="mt-2 text-sm text-slate-600">
         From the U.S. Department of Education&apos;s College Scorecard.
-        {group && ` The national median is the median of ${group}.`}
+        {group && ` The national median is the median of all ${group} in the same Scorecard file.`}
         {outcomes.graduate_only && " This is a graduate-only institution: undergraduate measures do not apply."}
       </p>
       {OUTCOME_SECTIONS.map((section) => (
