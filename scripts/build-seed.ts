@@ -13,6 +13,9 @@
  * - Association memberships from the member lists in data/sources/ (CCCU), by UNITID, with the
  *   list as their source and its year.
  *
+ * - Cost and outcome measures from the College Scorecard extracts (scripts/scorecard-outcomes.ts)
+ *   into data/seed/institution-outcomes.csv and data/seed/outcome-medians.csv.
+ *
  * Descriptions are composed from the data only: type, place, affiliation, size, accreditor,
  * highest degree, tuition and locale. Nothing is invented.
  */
@@ -25,6 +28,7 @@ import { SEED_COLUMNS, tuitionRangeFor } from "../app/db/seed-format";
 import { DENOMINATIONS } from "../app/domain/institutions/institution-form.schemas";
 import { joinMemberships, readMembershipLists, type Memberships } from "./association-memberships";
 import { joinFoundingYears, readFoundingSources, type FoundingResult } from "./founding-years";
+import { writeOutcomeSeed } from "./scorecard-outcomes";
 
 const sharedData = path.resolve(import.meta.dirname, "../../shared/data");
 const output = path.resolve(import.meta.dirname, "../data/seed/institutions.csv");
@@ -267,6 +271,12 @@ assignSlugs(rows);
 
 writeFileSync(output, stringify(rows, { header: true, columns: [...SEED_COLUMNS] }));
 writeFileSync(federalFixture, stringify(federal, { header: true, columns: [...FEDERAL_FIXTURE_COLUMNS] }));
+const outcomes = writeOutcomeSeed(us.map((row) => row.source_id));
+console.log(
+  `Cost and outcomes: ${outcomes.joined} of ${outcomes.of} US rows in the College Scorecard 2023-24 file; ` +
+    `net price ${outcomes.count("net_price")}, graduation rate ${outcomes.count("graduation_rate")}, ` +
+    `earnings ${outcomes.count("median_earnings_10yr")}; ${outcomes.medians} national medians`,
+);
 const countries = new Set(rows.map((r) => r.country));
 const conflicts = [...founding.values()].filter((result) => "conflict" in result).length;
 console.log(

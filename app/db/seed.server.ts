@@ -7,7 +7,8 @@
  *
  * Sourced facts (the founding year, association memberships, each with its source) are applied again whenever the seed file brings
  * new values: a batch keyed by a digest of those values fills existing rows by IPEDS id, except the
- * fields an administrator has edited (institutions.edited_fields).
+ * fields an administrator has edited (institutions.edited_fields). The College Scorecard cost and
+ * outcome figures are applied the same way (seed-outcomes.server.ts).
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -23,6 +24,7 @@ import { articleCategories, articles } from "./schema/articles";
 import { institutions } from "./schema/institutions";
 import { appSettings } from "./schema/settings";
 import { articleFromSeed, readSeedArticles } from "./seed-articles.server";
+import { applyOutcomeSeed, readOutcomeSeed } from "./seed-outcomes.server";
 import type { SEED_COLUMNS } from "./seed-format";
 
 type SeedRow = Record<(typeof SEED_COLUMNS)[number], string>;
@@ -55,6 +57,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await once(`seed:founding-years:${digestOf(facts)}`, () => applyFoundingFacts(tx, facts));
     const memberships = readMembershipFacts();
     await once(`seed:associations:${digestOf(memberships)}`, () => applyMembershipFacts(tx, memberships));
+    const outcomes = readOutcomeSeed();
+    await once(`seed:outcomes:${digestOf(outcomes)}`, () => applyOutcomeSeed(tx, outcomes));
     await once("seed:articles", () => seedArticles(tx, options.articlesDir));
   });
   return { applied };

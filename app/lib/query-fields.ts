@@ -41,3 +41,23 @@ export function clampedWholeNumber(name: string, min: number, max: number, fallb
       .transform((value) => (value ? Math.min(max, Math.max(min, Number(value))) : fallback)),
   );
 }
+
+/**
+ * An optional whole number in [min, max]: absent or empty is undefined; words, fractions and
+ * numbers outside the range are refused with a message naming the parameter (not clamped: a
+ * filter bound silently changed would answer another question).
+ */
+export function optionalWholeNumberInRange(name: string, min: number, max: number) {
+  const message = `${name} must be a whole number from ${min} to ${max}`;
+  return z.preprocess(
+    (value) => {
+      const raw = firstValue(value);
+      return typeof raw === "string" ? raw.trim() : raw;
+    },
+    z
+      .union([z.literal(""), z.string().regex(/^[+-]?\d{1,12}$/, message)], { error: message })
+      .optional()
+      .transform((value) => (value ? Number(value) : undefined))
+      .refine((value) => value === undefined || (value >= min && value <= max), { message }),
+  );
+}

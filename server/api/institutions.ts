@@ -24,6 +24,8 @@ import {
   RELATED_DEFAULT,
   RELATED_MAX,
 } from "~/domain/institutions/institutions.server";
+import { InstitutionOutcomesSchema } from "~/domain/outcomes/outcomes.schemas";
+import { getInstitutionOutcomes } from "~/domain/outcomes/outcomes.server";
 import { versionInStamp } from "~/lib/data-stamp";
 import { AppError } from "~/lib/errors";
 import type { RequestFacts, Services } from "~/lib/services.server";
@@ -77,11 +79,21 @@ export const institutionOperations: ApiOperation[] = [
     method: "get",
     path: "/api/institutions/{slug}",
     guestCache: true,
-    summary: "One institution",
+    summary: "One institution, with its cost and outcome figures (College Scorecard; U.S. schools only)",
     tag: "Institutions",
     params: SlugParamsSchema,
     responses: {
-      200: { description: "The institution", schema: data(z.object({ institution: InstitutionSchema })) },
+      200: {
+        description: "The institution",
+        schema: data(
+          z.object({
+            institution: InstitutionSchema,
+            outcomes: InstitutionOutcomesSchema.nullable().describe(
+              "Each College Scorecard figure with its source, year and national median, or why there is none; null for a school outside the United States",
+            ),
+          }),
+        ),
+      },
       404: NOT_FOUND,
     },
   },
@@ -166,8 +178,9 @@ export function createInstitutionsRouter(services: Services) {
 
   router.get("/institutions/:slug", async (req, res) => {
     const institution = await findInstitution(req.params.slug);
+    const outcomes = await getInstitutionOutcomes(db, institution);
     cacheBriefly(res);
-    res.json({ data: { institution } });
+    res.json({ data: { institution, outcomes } });
   });
 
   router.get("/institutions/:slug/related", async (req, res) => {

@@ -3,6 +3,8 @@ import { ASSOCIATION_NAMES, ASSOCIATIONS } from "~/domain/institutions/associati
 import type { Facets, FacetValue, SearchParams } from "~/domain/institutions/institution.schemas";
 import {
   effectiveSort,
+  GRADUATION_RATE_CHOICES,
+  NET_PRICE_CHOICES,
   SEARCH_SORTS,
   sortCountries,
   type FacetName,
@@ -16,7 +18,15 @@ const SORT_LABELS: Record<SearchSort, string> = {
   name: "Name (A-Z)",
   enrollment: "Enrollment (largest first)",
   tuition: "Tuition (lowest first)",
+  net_price: "Net price after aid (lowest first)",
+  graduation_rate: "Graduation rate (highest first)",
 };
+
+/** The preset bounds, plus the one in the address when it is another amount. */
+function choices(preset: readonly number[], chosen: number | undefined, label: (value: number) => string) {
+  const values = chosen === undefined || preset.includes(chosen) ? preset : [...preset, chosen].sort((a, b) => a - b);
+  return values.map((value) => ({ value: String(value), label: label(value) }));
+}
 
 interface Props {
   /** The parameters on screen (a search under way shows its new values at once). */
@@ -50,7 +60,7 @@ export function SearchFilters({ shown: fromAddress, facets, regionNames, onChang
     setDraft({ addressKey, params: next });
     onChange(next);
   };
-  const set = (key: keyof SearchParams, value: string | boolean | undefined) =>
+  const set = (key: keyof SearchParams, value: string | number | boolean | undefined) =>
     change({ ...shown, [key]: value === "" || value === false ? undefined : value });
 
   const defaultSort = effectiveSort({ ...shown, sort: undefined });
@@ -108,6 +118,28 @@ export function SearchFilters({ shown: fromAddress, facets, regionNames, onChang
         }))}
         value={shown.association ?? ""}
         onChange={(value) => set("association", value)}
+      />
+      <FilterSelect
+        id={`${id}-max-net-price`}
+        name="max_net_price"
+        label="Net price after aid"
+        allLabel="Any net price"
+        options={choices(
+          NET_PRICE_CHOICES,
+          shown.max_net_price,
+          (value) => `Up to $${value.toLocaleString("en-US")} a year`,
+        )}
+        value={shown.max_net_price === undefined ? "" : String(shown.max_net_price)}
+        onChange={(value) => set("max_net_price", value === "" ? undefined : Number(value))}
+      />
+      <FilterSelect
+        id={`${id}-min-graduation-rate`}
+        name="min_graduation_rate"
+        label="Graduation rate"
+        allLabel="Any graduation rate"
+        options={choices(GRADUATION_RATE_CHOICES, shown.min_graduation_rate, (value) => `${value}% or higher`)}
+        value={shown.min_graduation_rate === undefined ? "" : String(shown.min_graduation_rate)}
+        onChange={(value) => set("min_graduation_rate", value === "" ? undefined : Number(value))}
       />
       {/* The order that is the default for this search is the first option and sends no value, so a
           form sent without JavaScript after the query or place changed gets the new default. */}

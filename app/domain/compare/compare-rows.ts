@@ -6,12 +6,15 @@
 import { ASSOCIATION_IMPLIES, associationsLabel } from "~/domain/institutions/associations";
 import { denominationLabel, foundedLabel } from "~/domain/institutions/institution-labels";
 import type { Institution } from "~/domain/institutions/institution.schemas";
+import { MEASURE_INFO, OUTCOME_MEASURES, sourceLabel, type OutcomeMeasure } from "~/domain/outcomes/outcome-measures";
+import type { InstitutionOutcomes } from "~/domain/outcomes/outcomes.schemas";
 import { milesBetween } from "~/domain/places/places.server";
 import { formatDate, formatDistance, formatLocation, formatMoney, formatNumber } from "~/lib/format";
 import type { CompareGroup } from "./compare-options";
 import { NOT_REPORTED, type CompareCell, type CompareRow } from "./compare.schemas";
 
-type Value = string | { text: string; note: string | null } | null;
+/** A value, a value with a note, a missing value with the source's reason, or null (not reported). */
+type Value = string | { text: string; note: string | null } | { missing: string } | null;
 
 /** A place distances are measured from. */
 export interface CompareOrigin {
@@ -26,11 +29,32 @@ interface CompareRowDefinition {
   group: CompareGroup;
   /** Rows that answer only for a place (distance) are left out without one. */
   needsOrigin?: boolean;
-  value: (institution: Institution, origin: CompareOrigin | null) => Value;
+  value: (institution: Institution, context: CompareContext) => Value;
+}
+
+/** What a row may need beyond the school: the place, and the school's cost and outcome figures. */
+interface CompareContext {
+  origin: CompareOrigin | null;
+  outcomes: InstitutionOutcomes | null;
 }
 
 const text = (value: string | null | undefined) => value?.trim() || null;
 const availability = (value: boolean | null) => (value === null ? null : value ? "Available" : "Not available");
+/**
+ * A College Scorecard figure with its source and year and the national median in the note, or
+ * why there is none (not reported, privacy-suppressed, not applicable).
+ */
+function outcomeValue(outcomes: InstitutionOutcomes | null, measure: OutcomeMeasure): Value {
+  const figure = outcomes?.figures.find((candidate) => candidate.measure === measure);
+  if (!figure) return null;
+  if (figure.status !== "reported") return { missing: figure.display };
+  const median = figure.national_median ? `national median ${figure.national_median.display}` : null;
+  return {
+    text: figure.display,
+    note: [sourceLabel(figure.source, figure.source_year), median].filter(Boolean).join("; "),
+  };
+}
+
 /** Long prose would stretch a column past reading; the institution page has the whole text. */
 const KEY_PROGRAMS_LENGTH = 240;
 
@@ -79,6 +103,12 @@ export const COMPARE_ROWS: readonly CompareRowDefinition[] = [
     group: "Cost and aid",
     value: (i) => availability(i.financial_aid_available),
   },
+  ...OUTCOME_MEASURES.map((measure): CompareRowDefinition => ({
+    key: measure,
+    label: MEASURE_INFO[measure].label,
+    group: "Cost and outcomes",
+    value: (_i, { outcomes }) => outcomeValue(outcomes, measure),
+  })),
   { key: "highest_degree", label: "Highest degree", group: "Academics", value: (i) => text(i.highest_degree) },
   {
     key: "online_programs",
@@ -129,7 +159,7 @@ export const COMPARE_ROWS: readonly CompareRowDefinition[] = [
     label: "Distance",
     group: "Location",
     needsOrigin: true,
-    value: (i, origin) =>
+    value: (i, { origin }) =>
       origin && i.latitude !== null && i.longitude !== null
         ? {
             text: formatDistance(milesBetween(origin, { latitude: i.latitude, longitude: i.longitude })),
@@ -144,13 +174,21 @@ export const COMPARE_ROWS: readonly CompareRowDefinition[] = [
 function toCell(value: Value): CompareCell {
   if (value === null) return { text: NOT_REPORTED, reported: false, note: null };
   if (typeof value === "string") return { text: value, reported: true, note: null };
+  if ("missing" in value) return { text: value.missing, reported: false, note: null };
   return { text: value.text, reported: true, note: value.note };
 }
 
-/** Every row for these schools (in their order), each saying whether the schools differ. */
-export function buildCompareRows(schools: readonly Institution[], origin: CompareOrigin | null = null): CompareRow[] {
+/**
+ * Every row for these schools (in their order), each saying whether the schools differ; `outcomes`
+ * holds each school's cost and outcome figures by id (none: not reported).
+ */
+export function buildCompareRows(
+  schools: readonly Institution[],
+  origin: CompareOrigin | null = null,
+  outcomes: ReadonlyMap<number, InstitutionOutcomes | null> = new Map(),
+): CompareRow[] {
   return COMPARE_ROWS.filter((row) => origin || !row.needsOrigin).map(({ key, label, group, value }) => {
-    const cells = schools.map((school) => toCell(value(school, origin)));
+    const cells = schools.map((school) => toCell(value(school, { origin, outcomes: outcomes.get(school.id) ?? null })));
     const shown = new Set(cells.map((cell) => `${cell.text}\u0000${cell.note ?? ""}`));
     return { key, label, group, cells, differs: shown.size > 1 };
   });

@@ -8,6 +8,7 @@ import { compareSelections } from "~/db/schema/compare";
 import { institutions } from "~/db/schema/institutions";
 import { cardOfInstitution, isPossibleSlug, listInstitutionsBySlugs } from "~/domain/institutions/institutions.server";
 import type { Institution } from "~/domain/institutions/institution.schemas";
+import { listInstitutionOutcomes } from "~/domain/outcomes/outcomes.server";
 import { requirePlace } from "~/domain/places/places.server";
 import { AppError } from "~/lib/errors";
 import { databaseErrorCode } from "~/db/database-errors.server";
@@ -23,9 +24,10 @@ export async function compareInstitutions(db: Database, slugs: readonly string[]
   const origin = near ? { query: near, ...requirePlace(near) } : null;
   const found = new Map((await listInstitutionsBySlugs(db, slugs)).map((school) => [school.slug, school]));
   const schools = slugs.map((slug) => found.get(slug)).filter((school): school is Institution => !!school);
+  const outcomes = await listInstitutionOutcomes(db, schools);
   return {
     institutions: schools.map(cardOfInstitution),
-    rows: buildCompareRows(schools, origin),
+    rows: buildCompareRows(schools, origin, outcomes),
     missing: slugs.filter((slug) => !found.has(slug)),
     near: origin,
   };

@@ -31,9 +31,11 @@ import {
   heldCards,
   holdCards,
   pageOf,
+  INDEX_SORTS,
   searchIndex,
   sortedRows,
   subset,
+  type IndexSort,
   type SearchIndex,
   type Subset,
 } from "./search-index.server";
@@ -217,7 +219,17 @@ async function narrowed(db: Database, params: SearchParams, options: SearchOptio
   const aid = params.financial_aid_available;
   const member = params.association === undefined ? 0 : associationBit(params.association);
   const radius = origin?.radius_miles ?? null;
-  if (online === undefined && aid === undefined && params.association === undefined && radius === null) {
+  const maxNetPrice = params.max_net_price;
+  // Percent in the address, a fraction in the data.
+  const minGraduation = params.min_graduation_rate === undefined ? undefined : params.min_graduation_rate / 100;
+  if (
+    online === undefined &&
+    aid === undefined &&
+    params.association === undefined &&
+    radius === null &&
+    maxNetPrice === undefined &&
+    minGraduation === undefined
+  ) {
     return { index, query, origin, miles, set: base };
   }
   const key = JSON.stringify([
@@ -226,6 +238,8 @@ async function narrowed(db: Database, params: SearchParams, options: SearchOptio
     aid ?? null,
     params.association ?? null,
     radius === null ? null : [origin!.latitude, origin!.longitude, radius],
+    maxNetPrice ?? null,
+    minGraduation ?? null,
   ]);
   const set = subset(index, key, () =>
     base.rows.filter(
@@ -233,8 +247,10 @@ async function narrowed(db: Database, params: SearchParams, options: SearchOptio
         (online === undefined || index.online[row] === (online ? 1 : 0)) &&
         (aid === undefined || index.aid[row] === (aid ? 1 : 0)) &&
         (params.association === undefined || (index.associations[row]! & member) !== 0) &&
-        // No coordinates (NaN) is never within the radius.
-        (radius === null || miles![row]! <= radius),
+        // No coordinates (NaN) is never within the radius; no reported figure (NaN) never passes a bound.
+        (radius === null || miles![row]! <= radius) &&
+        (maxNetPrice === undefined || index.netPrice[row]! <= maxNetPrice) &&
+        (minGraduation === undefined || index.graduationRate[row]! >= minGraduation - 1e-9),
     ),
   );
   return { index, query, origin, miles, set };
@@ -274,7 +290,7 @@ export async function searchInstitutions(
         ? set.rows
         : sort === "distance" && origin && miles
           ? sortedRows(index, set, { distanceKey: `${origin.latitude},${origin.longitude}`, miles })
-          : sortedRows(index, set, sort === "enrollment" || sort === "tuition" ? sort : "name");
+          : sortedRows(index, set, (INDEX_SORTS as readonly string[]).includes(sort) ? (sort as IndexSort) : "name");
     const page = pageOf(ordered, filterCodes(index, params), offset, pageSize);
     institutions = await selectCards(db, index, page, miles);
   }

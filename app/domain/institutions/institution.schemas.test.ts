@@ -43,12 +43,28 @@ describe("SearchParamsSchema", () => {
     expect(parse({ online_programs: "maybe" }).error!.issues[0]!.message).toBe("online_programs must be true or false");
   });
 
-  it("accepts the four sorts only", () => {
+  it("accepts the listed sorts only", () => {
     expect(parse({ sort: "tuition" }).data!.sort).toBe("tuition");
+    expect(parse({ sort: "net_price" }).data!.sort).toBe("net_price");
+    expect(parse({ sort: "graduation_rate" }).data!.sort).toBe("graduation_rate");
     expect(parse({ sort: "" }).data!.sort).toBeUndefined();
     expect(parse({ sort: "price" }).error!.issues[0]!.message).toBe(
-      "sort must be one of relevance, distance, name, enrollment, tuition",
+      "sort must be one of relevance, distance, name, enrollment, tuition, net_price, graduation_rate",
     );
+  });
+
+  it("reads the net price and graduation rate bounds as whole numbers in range", () => {
+    expect(parse({ max_net_price: "20000", min_graduation_rate: "60" }).data).toMatchObject({
+      max_net_price: 20000,
+      min_graduation_rate: 60,
+    });
+    expect(parse({ max_net_price: "" }).data!.max_net_price).toBeUndefined();
+    expect(parse({ min_graduation_rate: "0" }).data!.min_graduation_rate).toBe(0);
+    expect(parse({ min_graduation_rate: "100.5" }).error!.issues[0]).toMatchObject({
+      path: ["min_graduation_rate"],
+      message: "min_graduation_rate must be a whole number from 0 to 100",
+    });
+    expect(parse({ max_net_price: "-3" }).error!.issues[0]!.path).toEqual(["max_net_price"]);
   });
 
   it("strips control characters and shortens an overlong query", () => {

@@ -4,7 +4,7 @@
  * document.
  */
 import { z } from "zod";
-import { clampedWholeNumber, firstValue, withoutControls } from "~/lib/query-fields";
+import { clampedWholeNumber, firstValue, optionalWholeNumberInRange, withoutControls } from "~/lib/query-fields";
 import { parseQueryForgiving } from "~/lib/query-params";
 import { ACCREDITOR_TYPES } from "./accreditor-types";
 import { ASSOCIATIONS } from "./associations";
@@ -12,6 +12,7 @@ import {
   FACETS,
   MAX_PAGE,
   MAX_PAGE_SIZE,
+  MAX_NET_PRICE_LIMIT,
   MAX_PLACE_LENGTH,
   MAX_QUERY_LENGTH,
   DEFAULT_RADIUS,
@@ -168,13 +169,19 @@ export const SearchParamsSchema = z.object({
     .describe(`Only members of this association: ${ASSOCIATIONS.join(", ")}`),
   online_programs: optionalBoolean("online_programs"),
   financial_aid_available: optionalBoolean("financial_aid_available"),
+  max_net_price: optionalWholeNumberInRange("max_net_price", 0, MAX_NET_PRICE_LIMIT).describe(
+    `Only schools whose average net price (College Scorecard 2023-24) is at most this many dollars a year, 0 to ${MAX_NET_PRICE_LIMIT}; schools without a reported net price are left out`,
+  ),
+  min_graduation_rate: optionalWholeNumberInRange("min_graduation_rate", 0, 100).describe(
+    "Only schools whose graduation rate (College Scorecard 2023-24) is at least this percentage, 0 to 100; schools without a reported rate are left out",
+  ),
   sort: z
     .preprocess(
       (value) => firstValue(value) || undefined,
       z.enum(SEARCH_SORTS, { error: `sort must be one of ${SEARCH_SORTS.join(", ")}` }).optional(),
     )
     .describe(
-      "relevance (the default with q), distance (nearest first; the default with near and no q), name (the default otherwise), enrollment (largest first), tuition (lowest first)",
+      "relevance (the default with q), distance (nearest first; the default with near and no q), name (the default otherwise), enrollment (largest first), tuition (lowest first), net_price (average net price, lowest first), graduation_rate (highest first); schools without the figure come last",
     ),
   page: clampedWholeNumber("page", 1, MAX_PAGE, 1).describe(`1 to ${MAX_PAGE}; out-of-range values are clamped`),
   page_size: clampedWholeNumber("page_size", 1, MAX_PAGE_SIZE, SEARCH_PAGE_SIZE).describe(

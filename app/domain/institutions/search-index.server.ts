@@ -15,8 +15,8 @@ import { ASSOCIATIONS, type Association } from "./associations";
 import type { Facets, SearchHit, SearchOrigin } from "./institution.schemas";
 import { FACETS, type FacetName } from "./search-options";
 
-export type IndexSort = "name" | "enrollment" | "tuition";
-const INDEX_SORTS: readonly IndexSort[] = ["name", "enrollment", "tuition"];
+export type IndexSort = "name" | "enrollment" | "tuition" | "net_price" | "graduation_rate";
+export const INDEX_SORTS: readonly IndexSort[] = ["name", "enrollment", "tuition", "net_price", "graduation_rate"];
 
 export interface SearchIndex {
   version: number;
@@ -34,6 +34,12 @@ export interface SearchIndex {
    * several, so membership narrows the set like the yes/no filters instead of being a facet.
    */
   associations: Uint8Array;
+  /**
+   * College Scorecard figures (institution_outcomes), NaN where none is reported: the average net
+   * price in dollars and the graduation rate as a fraction.
+   */
+  netPrice: Float64Array;
+  graduationRate: Float64Array;
   /** NaN without coordinates. */
   latitude: Float64Array;
   longitude: Float64Array;
@@ -75,6 +81,8 @@ type IndexRow = {
   associations: number;
   latitude: number | null;
   longitude: number | null;
+  net_price: number | null;
+  graduation_rate: number | null;
 };
 
 const quoted = (value: string) => `'${value.replaceAll("'", "''")}'`;
@@ -110,9 +118,10 @@ const ROWS_STATEMENT = sql.raw(`
       coalesce(online_programs::text, ''), coalesce(financial_aid_available::text, ''),
       coalesce(latitude::text, ''), coalesce(longitude::text, ''),
       array_to_string(associations, ','),
+      coalesce(o.net_price::text, ''), coalesce(o.graduation_rate::text, ''),
       ${FACETS.map((facet) => `translate(coalesce(${FACET_COLUMNS[facet]}, ''), E'\\x1e\\x1f', '')`).join(", ")}
     ), E'\\x1e'), '') as packed
-  from institutions`);
+  from institutions left join institution_outcomes o on o.institution_id = institutions.id`);
 
 /** The bit of an association in `SearchIndex.associations` (0 for a name the directory doesn't know). */
 export function associationBit(association: Association): number {
@@ -126,7 +135,8 @@ function unpack(packed: string): IndexRow[] {
   const yesNo = (value: string | undefined) => (value === "true" ? true : value === "false" ? false : null);
   const number = (value: string | undefined) => (value ? Number(value) : null);
   return packed.split(RECORD).map((record) => {
-    const [id, online, aid, latitude, longitude, memberships, ...facets] = record.split(FIELD);
+    const [id, online, aid, latitude, longitude, memberships, netPrice, graduationRate, ...facets] =
+      record.split(FIELD);
     return {
       id: Number(id),
       online_programs: yesNo(online),
@@ -137,6 +147,8 @@ function unpack(packed: string): IndexRow[] {
       ),
       latitude: number(latitude),
       longitude: number(longitude),
+      net_price: number(netPrice),
+      graduation_rate: number(graduationRate),
       facets: FACETS.map((_, position) => text(facets[position])),
     };
   });
@@ -150,6 +162,10 @@ const ORDER_STATEMENTS: Record<IndexSort, SQL> = {
   name: sql`select id from institutions order by institution_name, id`,
   enrollment: sql`select id from institutions order by student_body_size desc nulls last, institution_name, id`,
   tuition: sql`select id from institutions order by tuition asc nulls last, institution_name, id`,
+  net_price: sql`select i.id from institutions i left join institution_outcomes o on o.institution_id = i.id
+    order by o.net_price asc nulls last, i.institution_name, i.id`,
+  graduation_rate: sql`select i.id from institutions i left join institution_outcomes o on o.institution_id = i.id
+    order by o.graduation_rate desc nulls last, i.institution_name, i.id`,
 };
 
 /** The narrowed sets of one index hold at most this many rows in all (4 bytes each), whatever the queries. */
@@ -182,6 +198,8 @@ function build(version: number, rows: IndexRow[], orders: Record<IndexSort, numb
   const associations = new Uint8Array(size);
   const latitude = new Float64Array(size);
   const longitude = new Float64Array(size);
+  const netPrice = new Float64Array(size);
+  const graduationRate = new Float64Array(size);
   const rank = Object.fromEntries(INDEX_SORTS.map((sort) => [sort, new Int32Array(size)])) as Record<
     IndexSort,
     Int32Array
@@ -210,6 +228,8 @@ function build(version: number, rows: IndexRow[], orders: Record<IndexSort, numb
     associations[index] = row.associations;
     latitude[index] = row.latitude ?? Number.NaN;
     longitude[index] = row.longitude ?? Number.NaN;
+    netPrice[index] = row.net_price ?? Number.NaN;
+    graduationRate[index] = row.graduation_rate ?? Number.NaN;
   });
   for (const sort of INDEX_SORTS) {
     // A row added between the statements is not in the rows read: such ids are skipped (the same
@@ -233,6 +253,8 @@ function build(version: number, rows: IndexRow[], orders: Record<IndexSort, numb
     online,
     aid,
     associations,
+    netPrice,
+    graduationRate,
     latitude,
     longitude,
     rank,
@@ -245,9 +267,7 @@ function build(version: number, rows: IndexRow[], orders: Record<IndexSort, numb
     all: undefined as unknown as Subset,
   };
   index.all = makeSubset(index, order.name);
-  index.all.sorted.set("name", order.name);
-  index.all.sorted.set("enrollment", order.enrollment);
-  index.all.sorted.set("tuition", order.tuition);
+  for (const sort of INDEX_SORTS) index.all.sorted.set(sort, order[sort]);
   return index;
 }
 

@@ -8,7 +8,15 @@ export const SEARCH_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_PAGE = 10_000;
 export const MAX_QUERY_LENGTH = 200;
-export const SEARCH_SORTS = ["relevance", "distance", "name", "enrollment", "tuition"] as const;
+export const SEARCH_SORTS = [
+  "relevance",
+  "distance",
+  "name",
+  "enrollment",
+  "tuition",
+  "net_price",
+  "graduation_rate",
+] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /** How far from a place a search may reach, in miles; "any" keeps every distance. */
@@ -43,8 +51,20 @@ export const FACETS = [
 ] as const;
 export type FacetName = (typeof FACETS)[number];
 
+/** The cost and outcome filters' bounds: average net price in dollars, graduation rate in percent. */
+export const MAX_NET_PRICE_LIMIT = 200_000;
+export const NET_PRICE_CHOICES = [10_000, 15_000, 20_000, 25_000, 30_000, 40_000] as const;
+export const GRADUATION_RATE_CHOICES = [40, 50, 60, 70, 80, 90] as const;
+
 /** The filters that narrow a search, in URL order. */
-export const FILTER_KEYS = [...FACETS, "association", "online_programs", "financial_aid_available"] as const;
+export const FILTER_KEYS = [
+  ...FACETS,
+  "association",
+  "online_programs",
+  "financial_aid_available",
+  "max_net_price",
+  "min_graduation_rate",
+] as const;
 
 /** The country select lists these first, then the rest alphabetically. */
 export const PRIORITY_COUNTRIES = ["United States", "Canada", "United Kingdom"] as const;

@@ -14,6 +14,7 @@ import type { Route } from "./+types/institution";
 import { CompareButton } from "~/components/compare/compare-button";
 import { SaveInstitutionButton } from "~/components/favorites/save-institution-button";
 import { AccreditationBadge } from "~/components/institutions/accreditation-badge";
+import { CostOutcomes } from "~/components/institutions/cost-outcomes";
 import { InstitutionCrest } from "~/components/institutions/institution-crest";
 import { LocationMap } from "~/components/institutions/location-map";
 import { useSessionUser } from "~/components/layout/use-session-user";
@@ -31,6 +32,7 @@ import { getInstitutionBySlug, listRelatedInstitutions } from "~/domain/institut
 import { getLocationMap } from "~/domain/institutions/location-map.server";
 import { searchHref } from "~/domain/institutions/search-options";
 import { regionLabel } from "~/domain/institutions/us-states";
+import { getInstitutionOutcomes } from "~/domain/outcomes/outcomes.server";
 import { nearValueFor } from "~/domain/places/places.server";
 import { externalUrl, formatDate, formatLocation, formatMoney, formatNumber } from "~/lib/format";
 import { publicUrlFrom } from "~/lib/root-data";
@@ -62,10 +64,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const institution = await getInstitutionBySlug(services.db, params.slug);
   if (!institution) throw data({ message: "Institution not found" }, { status: 404 });
-  const [related, user, locationMap] = await Promise.all([
+  const [related, user, locationMap, outcomes] = await Promise.all([
     listRelatedInstitutions(services.db, institution, RELATED_ON_PAGE),
     getSessionUser(request, services),
     getLocationMap(institution),
+    getInstitutionOutcomes(services.db, institution),
   ]);
   const saved = user ? await isFavorite(services.db, user.id, institution.id) : false;
   context.get(requestContext).events.push({
@@ -106,6 +109,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     memberships,
     /** "Texas" for TX: the browser needs no table of state names. */
     regionName: institution.state_province ? regionLabel(institution.country, institution.state_province) : null,
+    outcomes,
   };
 }
 
@@ -174,7 +178,7 @@ const SECTIONS = [
 const cardClass = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6";
 
 export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
-  const { institution, related, saved, nearValue, memberships } = loaderData;
+  const { institution, related, saved, nearValue, memberships, outcomes } = loaderData;
   const user = useSessionUser();
   const backHref = useBackToSearch();
   const website = externalUrl(institution.website);
@@ -326,6 +330,8 @@ export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
               ))}
             </dl>
           </section>
+
+          {outcomes && <CostOutcomes outcomes={outcomes} className={cardClass} />}
 
           {memberships.list.length > 0 && (
             <section className={cardClass} aria-labelledby="associations-heading">

@@ -1,0 +1,122 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { parse } from "csv-parse/sync";
+import { describe, expect, it } from "vitest";
+import { OUTCOME_MEASURES as SHOWN_MEASURES } from "../app/domain/outcomes/outcome-measures";
+import {
+  EARNINGS_SOURCE,
+  OUTCOME_MEASURES,
+  SCORECARD_SOURCE,
+  joinOutcomes,
+  medianOf,
+  medianRows,
+  readScorecardSources,
+  type OutcomeMeasure,
+} from "./scorecard-outcomes";
+
+const read = (file: string) =>
+  parse(readFileSync(path.resolve(import.meta.dirname, "..", file)), { columns: true }) as Record<string, string>[];
+const seed = read("data/seed/institutions.csv");
+const us = seed.filter((row) => row.country === "United States").map((row) => row.source_id!);
+const outcomeSeed = read("data/seed/institution-outcomes.csv");
+const measures = Object.keys(OUTCOME_MEASURES) as OutcomeMeasure[];
+
+describe("College Scorecard outcomes in the seed build", () => {
+  const sources = readScorecardSources();
+  const joined = joinOutcomes(us, sources);
+
+  it("builds exactly the measures the site shows", () => {
+    expect([...measures].sort()).toEqual([...SHOWN_MEASURES].sort());
+  });
+
+  it("reads the committed extracts: the directory's UNITIDs only, once each", () => {
+    const unitids = new Set(us);
+    expect(us).toHaveLength(825);
+    for (const rows of [sources.scorecard, sources.earnings, sources.categories]) {
+      expect(rows.every((row) => unitids.has(row.UNITID!))).toBe(true);
+      expect(new Set(rows.map((row) => row.UNITID)).size).toBe(rows.length);
+    }
+  });
+
+  it("joins 821 of the 825 US rows on UNITID, with the counts the README states", () => {
+    expect(joined.size).toBe(821);
+    expect(joined.size / us.length).toBeGreaterThan(0.99);
+    const rows = [...joined.values()];
+    const count = (measure: OutcomeMeasure) => rows.filter((row) => row[measure]).length;
+    expect(count("net_price")).toBe(669);
+    expect(count("graduation_rate")).toBe(693);
+    expect(count("median_earnings_10yr")).toBe(670);
+    expect(count("median_debt")).toBe(0);
+    expect(rows.filter((row) => row.graduate_only === "true")).toHaveLength(93);
+  });
+
+  it("gives Wheaton College its figures as the source states them", () => {
+    const wheaton = joined.get("149781")!;
+    expect(wheaton).toMatchObject({
+      graduate_only: "false",
+      median_group: "private-nonprofit-4-year",
+      graduation_rate: "0.8655",
+      retention_rate: "0.9384",
+      net_price: "26984",
+      net_price_0_30k: "17966",
+      net_price_110k_plus: "35320",
+      median_earnings_10yr: "63756",
+      median_debt: "",
+      admission_rate: "0.8998",
+      undergraduate_enrollment: "2087",
+      pell_share: "0.202",
+      student_faculty_ratio: "10",
+      tuition_in_state: "43930",
+      scorecard_source: SCORECARD_SOURCE,
+      scorecard_year: "2023-24",
+      earnings_source: EARNINGS_SOURCE,
+      earnings_year: "2025",
+    });
+    expect(joined.get("147369")).toMatchObject({ graduation_rate: "0.6199", net_price: "25007" });
+  });
+
+  it("marks graduate-only schools from the IPEDS category", () => {
+    // Princeton Theological Seminary: IPEDS category 1, no undergraduate measures.
+    expect(joined.get("186122")).toMatchObject({ graduate_only: "true", graduation_rate: "", net_price: "" });
+  });
+
+  it("has no value without a source and year", () => {
+    for (const row of joined.values()) {
+      const scorecardValues = measures.filter((m) => m !== "median_earnings_10yr" && row[m]);
+      if (scorecardValues.length)
+        expect([row.scorecard_source, row.scorecard_year]).toEqual([SCORECARD_SOURCE, "2023-24"]);
+      else expect(row.scorecard_source).toBe("");
+      if (row.median_earnings_10yr) expect(row.earnings_source).toBe(EARNINGS_SOURCE);
+      else expect(row.earnings_source).toBe("");
+    }
+  });
+
+  it("lists a privacy-suppressed value as suppressed, never as a number", () => {
+    const suppressed = joinOutcomes(["1"], {
+      ...sources,
+      scorecard: [{ UNITID: "1", ICLEVEL: "1", C150_4: "PrivacySuppressed", NPT4_PRIV: "NA", UGDS: "40" }],
+      earnings: [{ UNITID: "1", MD_EARN_WNE_P10: "" }],
+    }).get("1")!;
+    expect(suppressed).toMatchObject({ graduation_rate: "", net_price: "", undergraduate_enrollment: "40" });
+    expect(suppressed.suppressed).toBe("graduation_rate");
+    expect(suppressed.earnings_source).toBe("");
+  });
+
+  it("writes the seed file the build produced from these extracts", () => {
+    expect(outcomeSeed).toEqual([...joined.values()]);
+  });
+
+  it("computes medians as the middle value and keeps a source beside each", () => {
+    expect(medianOf([])).toBeNull();
+    expect(medianOf([3, 1, 2])).toBe(2);
+    expect(medianOf([4, 1, 2, 3])).toBe(2.5);
+    const medians = medianRows(sources.medians);
+    expect(medians.length).toBe(30);
+    expect(medians.every((row) => row.source && row.year && Number(row.institutions) > 0)).toBe(true);
+    const fourYear = (measure: string) =>
+      medians.find((row) => row.group === "private-nonprofit-4-year" && row.measure === measure);
+    expect(Number(fourYear("graduation_rate")!.median)).toBeGreaterThan(0.4);
+    expect(Number(fourYear("graduation_rate")!.institutions)).toBeGreaterThan(1000);
+    expect(fourYear("median_earnings_10yr")!.source).toBe(EARNINGS_SOURCE);
+  });
+});
