@@ -12,6 +12,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { ACCREDITOR_TYPE_BY_NAME, NO_ACCREDITOR } from "./accreditor-types";
 import { ASSOCIATIONS, type Association } from "./associations";
+import { FAITH_FILTERS, type FaithFilter } from "./faith-profile";
 import type { Facets, SearchHit, SearchOrigin } from "./institution.schemas";
 import { FACETS, type FacetName } from "./search-options";
 
@@ -34,6 +35,11 @@ export interface SearchIndex {
    * several, so membership narrows the set like the yes/no filters instead of being a facet.
    */
   associations: Uint8Array;
+  /**
+   * Each row's verified faith profile facts, one bit per faith filter (FAITH_FILTERS order): a
+   * fact not yet verified leaves its bit off, so it never matches.
+   */
+  faith: Uint8Array;
   /** NaN without coordinates. */
   latitude: Float64Array;
   longitude: Float64Array;
@@ -65,6 +71,7 @@ export interface Subset {
   combinations: Combination[];
   sorted: Map<string, Int32Array>;
   counted: Map<string, { total: number; facets: Facets }>;
+  faithCounted: Map<string, Record<FaithFilter, number>>;
 }
 
 type IndexRow = {
@@ -73,6 +80,7 @@ type IndexRow = {
   online_programs: boolean | null;
   financial_aid_available: boolean | null;
   associations: number;
+  faith: number;
   latitude: number | null;
   longitude: number | null;
 };
@@ -84,6 +92,17 @@ const ACCREDITOR_TYPE_SQL = `case when nullif(btrim(accreditor), '') is null the
   else case lower(btrim(accreditor)) ${Object.entries(ACCREDITOR_TYPE_BY_NAME)
     .map(([name, type]) => `when ${quoted(name)} then ${quoted(type)}`)
     .join(" ")} end end`;
+
+/** When each faith filter's bit is on: the fact verified (a null column never matches). */
+const FAITH_FILTER_SQL: Record<FaithFilter, string> = {
+  faculty_affirm_faith: "faith_affirmed_by_faculty",
+  students_affirm_faith: "faith_affirmed_by_students",
+  chapel_required: "chapel = 'required'",
+  no_covenant: "lifestyle_covenant = false",
+};
+const FAITH_BITS_SQL = FAITH_FILTERS.map(
+  (filter, position) => `(case when ${FAITH_FILTER_SQL[filter]} then ${1 << position} else 0 end)`,
+).join(" | ");
 
 /** Each facet's column, or the expression that gives it. */
 const FACET_COLUMNS: Record<FacetName, string> = {
@@ -109,10 +128,15 @@ const ROWS_STATEMENT = sql.raw(`
   select coalesce(string_agg(concat_ws(E'\\x1f', id,
       coalesce(online_programs::text, ''), coalesce(financial_aid_available::text, ''),
       coalesce(latitude::text, ''), coalesce(longitude::text, ''),
-      array_to_string(associations, ','),
+      array_to_string(associations, ','), ${FAITH_BITS_SQL},
       ${FACETS.map((facet) => `translate(coalesce(${FACET_COLUMNS[facet]}, ''), E'\\x1e\\x1f', '')`).join(", ")}
     ), E'\\x1e'), '') as packed
   from institutions`);
+
+/** The bits of the faith filters that are on (0 for none). */
+export function faithMask(filters: Partial<Record<FaithFilter, boolean>>): number {
+  return FAITH_FILTERS.reduce((mask, filter, position) => (filters[filter] ? mask | (1 << position) : mask), 0);
+}
 
 /** The bit of an association in `SearchIndex.associations` (0 for a name the directory doesn't know). */
 export function associationBit(association: Association): number {
@@ -126,7 +150,7 @@ function unpack(packed: string): IndexRow[] {
   const yesNo = (value: string | undefined) => (value === "true" ? true : value === "false" ? false : null);
   const number = (value: string | undefined) => (value ? Number(value) : null);
   return packed.split(RECORD).map((record) => {
-    const [id, online, aid, latitude, longitude, memberships, ...facets] = record.split(FIELD);
+    const [id, online, aid, latitude, longitude, memberships, faith, ...facets] = record.split(FIELD);
     return {
       id: Number(id),
       online_programs: yesNo(online),
@@ -135,6 +159,7 @@ function unpack(packed: string): IndexRow[] {
         (bits, name) => bits | associationBit(name as Association),
         0,
       ),
+      faith: Number(faith) || 0,
       latitude: number(latitude),
       longitude: number(longitude),
       facets: FACETS.map((_, position) => text(facets[position])),
@@ -180,6 +205,7 @@ function build(version: number, rows: IndexRow[], orders: Record<IndexSort, numb
   const online = new Int8Array(size);
   const aid = new Int8Array(size);
   const associations = new Uint8Array(size);
+  const faith = new Uint8Array(size);
   const latitude = new Float64Array(size);
   const longitude = new Float64Array(size);
   const rank = Object.fromEntries(INDEX_SORTS.map((sort) => [sort, new Int32Array(size)])) as Record<
@@ -208,6 +234,7 @@ function build(version: number, rows: IndexRow[], orders: Record<IndexSort, numb
     online[index] = yesNo(row.online_programs);
     aid[index] = yesNo(row.financial_aid_available);
     associations[index] = row.associations;
+    faith[index] = row.faith;
     latitude[index] = row.latitude ?? Number.NaN;
     longitude[index] = row.longitude ?? Number.NaN;
   });
@@ -233,6 +260,7 @@ function build(version: number, rows: IndexRow[], orders: Record<IndexSort, numb
     online,
     aid,
     associations,
+    faith,
     latitude,
     longitude,
     rank,
@@ -342,7 +370,13 @@ function combinationsOf(index: SearchIndex, rows: Int32Array): Combination[] {
 }
 
 function makeSubset(index: SearchIndex, rows: Int32Array): Subset {
-  return { rows, combinations: combinationsOf(index, rows), sorted: new Map(), counted: new Map() };
+  return {
+    rows,
+    combinations: combinationsOf(index, rows),
+    sorted: new Map(),
+    counted: new Map(),
+    faithCounted: new Map(),
+  };
 }
 
 /** The subset cached under `key`, made by `make` (rows in their order) when absent. */
@@ -452,6 +486,37 @@ export function pageOf(rows: Int32Array, tests: Array<[Uint16Array, number]>, of
     else if (page.push(row) >= limit) break;
   }
   return page;
+}
+
+/**
+ * For each faith filter, how many rows of the set pass the facet filters and have its fact
+ * verified: what ticking it would leave (the set already passes the faith filters that are on).
+ */
+export function countFaith(
+  index: SearchIndex,
+  set: Subset,
+  tests: Array<[Uint16Array, number]>,
+  key: string,
+): Record<FaithFilter, number> {
+  const cacheKey = `faith ${key}`;
+  const hit = set.faithCounted.get(cacheKey);
+  if (hit) return hit;
+  const counts = FAITH_FILTERS.map(() => 0);
+  outer: for (const row of set.rows) {
+    const bits = index.faith[row]!;
+    if (bits === 0) continue;
+    for (const [codes, code] of tests) if (codes[row] !== code) continue outer;
+    for (let position = 0; position < FAITH_FILTERS.length; position += 1) {
+      if (bits & (1 << position)) counts[position]! += 1;
+    }
+  }
+  const result = Object.fromEntries(FAITH_FILTERS.map((filter, position) => [filter, counts[position]!])) as Record<
+    FaithFilter,
+    number
+  >;
+  set.faithCounted.set(cacheKey, result);
+  if (set.faithCounted.size > COUNTED_PER_SUBSET) set.faithCounted.delete(set.faithCounted.keys().next().value!);
+  return result;
 }
 
 /** Every row of `rows` that passes every facet filter. */

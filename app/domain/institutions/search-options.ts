@@ -2,6 +2,7 @@
  * What a directory search can ask for, and the helpers the pages share to build and read search
  * addresses. Kept free of Zod (institution.schemas.ts validates): this module ships to browsers.
  */
+import { FAITH_FILTERS } from "./faith-profile";
 import type { SearchParams } from "./institution.schemas";
 
 export const SEARCH_PAGE_SIZE = 20;
@@ -44,7 +45,13 @@ export const FACETS = [
 export type FacetName = (typeof FACETS)[number];
 
 /** The filters that narrow a search, in URL order. */
-export const FILTER_KEYS = [...FACETS, "association", "online_programs", "financial_aid_available"] as const;
+export const FILTER_KEYS = [
+  ...FACETS,
+  "association",
+  ...FAITH_FILTERS,
+  "online_programs",
+  "financial_aid_available",
+] as const;
 
 /** The country select lists these first, then the rest alphabetically. */
 export const PRIORITY_COUNTRIES = ["United States", "Canada", "United Kingdom"] as const;
