@@ -66,7 +66,12 @@ export type FaithProfileField = (typeof FAITH_PROFILE_FIELDS)[number];
  * The search filters the profile offers: each keeps only schools whose profile verifies it (an
  * unverified fact never matches). In the address as `name=true`.
  */
-export const FAITH_FILTERS = ["faculty_affirm_faith", "students_affirm_faith", "chapel_required", "no_covenant"] as const;
+export const FAITH_FILTERS = [
+  "faculty_affirm_faith",
+  "students_affirm_faith",
+  "chapel_required",
+  "no_covenant",
+] as const;
 export type FaithFilter = (typeof FAITH_FILTERS)[number];
 
 export const FAITH_FILTER_LABELS: Record<FaithFilter, string> = {
@@ -154,7 +159,12 @@ export function faithFacts(profile: Profile): FaithFact[] {
     {
       key: "pastor_reference_required",
       label: "Pastor's reference for admission",
-      text: profile.pastor_reference_required === null ? null : profile.pastor_reference_required ? "Required" : "Not required",
+      text:
+        profile.pastor_reference_required === null
+          ? null
+          : profile.pastor_reference_required
+            ? "Required"
+            : "Not required",
     },
   ];
 }
@@ -174,6 +184,62 @@ export function verifiedDateLabel(date: string | null): string | null {
   if (!date) return null;
   const [year, month, day] = date.split("-").map(Number);
   if (!year || !month || !day) return date;
-  const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+  const months = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ];
   return `${day} ${months[month - 1]} ${year}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rules (the editor's schema, the API and the import apply them; the server always checks)
+
+export const FAITH_MESSAGES = {
+  statementUrlInvalid: "Statement of faith must be a web address starting with http:// or https://",
+  sourceUrlInvalid: "Profile source must be a web address starting with http:// or https://",
+  chapelUnknown: `Chapel must be one of: ${CHAPEL_KINDS.join(", ")}`,
+  chapelTimesInvalid: `Chapel times per week must be a whole number from ${CHAPEL_TIMES_MIN} to ${CHAPEL_TIMES_MAX}`,
+  chapelTimesWithoutRequired: "Chapel times per week applies only when chapel is required",
+  covenantTopicUnknown: `Covenant topics must be among ${COVENANT_TOPICS.join(", ")}`,
+  covenantTopicsWithoutCovenant: "Covenant topics apply only when there is a lifestyle covenant",
+  bibleCreditsInvalid: `Required Bible or theology credits must be a whole number from 0 to ${BIBLE_CREDITS_MAX}`,
+  verifiedOnInvalid: "Last verified must be a date (YYYY-MM-DD)",
+  verifiedOnFuture: "Last verified cannot be in the future",
+  sourceRequired: "Profile source is required when any faith and campus-life fact is given",
+  verifiedOnRequired: "Last verified is required when any faith and campus-life fact is given",
+  flagInvalid: (label: string) => `${label} must be yes, no or not yet verified`,
+} as const;
+
+/** The latest date that is not in the future anywhere (the date at UTC+14), as YYYY-MM-DD. */
+export function latestVerifiableDate(now: Date = new Date()): string {
+  return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The rules that tie the profile's fields together, on the profile as it will be stored: a
+ * message per field that breaks one (empty when the profile holds together).
+ */
+export function faithProfileProblems(profile: Profile): Partial<Record<FaithProfileField, string>> {
+  const problems: Partial<Record<FaithProfileField, string>> = {};
+  if (profile.chapel_times_per_week !== null && profile.chapel !== "required") {
+    problems.chapel_times_per_week = FAITH_MESSAGES.chapelTimesWithoutRequired;
+  }
+  if (profile.covenant_topics.length > 0 && profile.lifestyle_covenant !== true) {
+    problems.covenant_topics = FAITH_MESSAGES.covenantTopicsWithoutCovenant;
+  }
+  if (hasFaithProfile(profile)) {
+    if (!profile.faith_profile_source_url) problems.faith_profile_source_url = FAITH_MESSAGES.sourceRequired;
+    if (!profile.faith_profile_verified_on) problems.faith_profile_verified_on = FAITH_MESSAGES.verifiedOnRequired;
+  }
+  return problems;
 }

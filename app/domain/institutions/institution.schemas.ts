@@ -97,10 +97,7 @@ export const InstitutionSchema = InstitutionCardSchema.extend({
     .describe("Whether students must affirm the statement of faith; null: not yet verified"),
   faith_affirmed_by_faculty: z.boolean().nullable().describe("Whether faculty must affirm it; null: not yet verified"),
   faith_affirmed_by_staff: z.boolean().nullable().describe("Whether staff must affirm it; null: not yet verified"),
-  faith_affirmed_by_board: z
-    .boolean()
-    .nullable()
-    .describe("Whether the board must affirm it; null: not yet verified"),
+  faith_affirmed_by_board: z.boolean().nullable().describe("Whether the board must affirm it; null: not yet verified"),
   chapel: z
     .enum(CHAPEL_KINDS)
     .nullable()
