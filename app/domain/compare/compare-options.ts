@@ -8,7 +8,15 @@ export const MAX_COMPARE = 4;
 export const COMPARE_LIMIT_MESSAGE = `You can compare up to ${MAX_COMPARE} schools at a time. Remove one to add another.`;
 
 /** The groups of rows, in the order the page shows them. */
-export const COMPARE_GROUPS = ["Overview", "Cost and aid", "Academics", "Accreditation", "Location", "Data"] as const;
+export const COMPARE_GROUPS = [
+  "Overview",
+  "Cost and aid",
+  "Academics",
+  "Accreditation",
+  "Faith and campus life",
+  "Location",
+  "Data",
+] as const;
 export type CompareGroup = (typeof COMPARE_GROUPS)[number];
 
 /** A school on a compare list: what the tray needs to name it and link to it. */

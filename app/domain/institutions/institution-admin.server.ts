@@ -273,6 +273,13 @@ const COMPARED: (keyof Row)[] = [
  * date): one message per field, nothing saved.
  */
 export function assertFaithProfile(current: Institution | null, input: Partial<InstitutionInput>) {
+  const problems = faithProfileChangeProblems(current, input);
+  const first = Object.values(problems)[0];
+  if (first) throw new AppError("invalid", first, problems);
+}
+
+/** The profile's cross-field problems once `input` is applied to `current` (none: empty). */
+export function faithProfileChangeProblems(current: Institution | null, input: Partial<InstitutionInput>) {
   const profile = Object.fromEntries(
     FAITH_PROFILE_FIELDS.map((field) => [
       field,
@@ -280,9 +287,29 @@ export function assertFaithProfile(current: Institution | null, input: Partial<I
     ]),
   ) as Pick<Institution, (typeof FAITH_PROFILE_FIELDS)[number]>;
   profile.covenant_topics ??= [];
-  const problems = faithProfileProblems(profile);
-  const first = Object.values(problems)[0];
-  if (first) throw new AppError("invalid", first, problems);
+  return faithProfileProblems(profile);
+}
+
+/**
+ * The columns of the profile's fields given that differ from the row's, and their names for
+ * edited_fields (a later seed leaves them alone): what a bulk import writes.
+ */
+export function faithProfileChanges(
+  current: Row,
+  input: Partial<InstitutionInput>,
+): { changes: Values; edited: string[] } {
+  const values = toValues(Object.fromEntries(FAITH_PROFILE_FIELDS.map((field) => [field, input[field]])));
+  const changes: Values = {};
+  const edited: string[] = [];
+  for (const [key, value] of Object.entries(values) as [keyof Values & keyof Row, unknown][]) {
+    const same = Array.isArray(value)
+      ? value.join(",") === (current[key] as string[]).join(",")
+      : value === current[key];
+    if (same) continue;
+    (changes as Record<string, unknown>)[key] = value;
+    edited.push(snake(key));
+  }
+  return { changes, edited };
 }
 
 /** The source named beside a fact an administrator typed in. */
