@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { ASSOCIATION_NAMES, ASSOCIATIONS } from "~/domain/institutions/associations";
-import { FAITH_FILTER_LABELS, FAITH_FILTERS } from "~/domain/institutions/faith-profile";
+import { FAITH_FILTER_LABELS, FAITH_FILTERS } from "~/domain/institutions/faith-filters";
 import type { Facets, FacetValue, FaithCounts, SearchParams } from "~/domain/institutions/institution.schemas";
 import {
   effectiveSort,

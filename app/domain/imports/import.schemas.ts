@@ -111,7 +111,7 @@ interface ImportItem {
   /** The memberships to store when the file gives them (an empty list clears them). */
   associations?: Association[];
   /** The faith and campus-life fields the file gives (null clears one), checked like the editor's. */
-  faith: Partial<Pick<InstitutionInput, (typeof FAITH_PROFILE_FIELDS)[number]>>;
+  faith?: Partial<Pick<InstitutionInput, (typeof FAITH_PROFILE_FIELDS)[number]>>;
 }
 
 type CheckedImportItem = { ok: true; item: ImportItem } | { ok: false; message: string };
@@ -166,12 +166,8 @@ export function checkImportItem(raw: unknown): CheckedImportItem {
     const messages = faith.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`);
     return { ok: false, message: [...new Set(messages)].join("; ") };
   }
-  const item: ImportItem = {
-    id: id.data,
-    institution_name: raw.institution_name.trim(),
-    content,
-    faith: faith.data as ImportItem["faith"],
-  };
+  const item: ImportItem = { id: id.data, institution_name: raw.institution_name.trim(), content };
+  if (given.length) item.faith = faith.data as ImportItem["faith"];
   if (raw.associations !== undefined) {
     const list = raw.associations === null ? [] : raw.associations;
     if (!Array.isArray(list)) return { ok: false, message: IMPORT_MESSAGES.associations };

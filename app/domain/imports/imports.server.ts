@@ -167,11 +167,11 @@ async function applyItem(
       if (!current) {
         outcome = "error";
         message = IMPORT_MESSAGES.notFound(item.id);
-      } else if (Object.keys(faithProfileChangeProblems(toInstitution(current), item.faith)).length) {
+      } else if (Object.keys(faithProfileChangeProblems(toInstitution(current), item.faith ?? {})).length) {
         // The profile would not hold together: the item is refused whole, each problem named.
         institutionId = current.id;
         outcome = "error";
-        message = Object.entries(faithProfileChangeProblems(toInstitution(current), item.faith))
+        message = Object.entries(faithProfileChangeProblems(toInstitution(current), item.faith ?? {}))
           .map(([field, text]) => `${field}: ${text}`)
           .join("; ");
       } else {
@@ -192,7 +192,7 @@ async function applyItem(
           changes.associationsSourceYear = any ? new Date().getFullYear() : null;
           edited.push("associations");
         }
-        const faith = faithProfileChanges(current, item.faith);
+        const faith = faithProfileChanges(current, item.faith ?? {});
         Object.assign(changes, faith.changes);
         edited.push(...faith.edited);
         if (Object.keys(changes).length) {

@@ -62,40 +62,7 @@ export const FAITH_PROFILE_FIELDS = [
 ] as const;
 export type FaithProfileField = (typeof FAITH_PROFILE_FIELDS)[number];
 
-/**
- * The search filters the profile offers: each keeps only schools whose profile verifies it (an
- * unverified fact never matches). In the address as `name=true`.
- */
-export const FAITH_FILTERS = [
-  "faculty_affirm_faith",
-  "students_affirm_faith",
-  "chapel_required",
-  "no_covenant",
-] as const;
-export type FaithFilter = (typeof FAITH_FILTERS)[number];
-
-export const FAITH_FILTER_LABELS: Record<FaithFilter, string> = {
-  faculty_affirm_faith: "Faculty affirm a statement of faith",
-  students_affirm_faith: "Students affirm a statement of faith",
-  chapel_required: "Chapel required",
-  no_covenant: "No covenant",
-};
-
 type Profile = Pick<Institution, FaithProfileField>;
-
-/** Whether the school matches the filter: verified facts only. */
-export function matchesFaithFilter(profile: Profile, filter: FaithFilter): boolean {
-  switch (filter) {
-    case "faculty_affirm_faith":
-      return profile.faith_affirmed_by_faculty === true;
-    case "students_affirm_faith":
-      return profile.faith_affirmed_by_students === true;
-    case "chapel_required":
-      return profile.chapel === "required";
-    case "no_covenant":
-      return profile.lifestyle_covenant === false;
-  }
-}
 
 export const NOT_YET_VERIFIED = "Not yet verified";
 

@@ -8,7 +8,8 @@ import { clampedWholeNumber, firstValue, withoutControls } from "~/lib/query-fie
 import { parseQueryForgiving } from "~/lib/query-params";
 import { ACCREDITOR_TYPES } from "./accreditor-types";
 import { ASSOCIATIONS } from "./associations";
-import { CHAPEL_KINDS, COVENANT_TOPICS, FAITH_FILTERS, FAITH_FILTER_LABELS, type FaithFilter } from "./faith-profile";
+import { FAITH_FILTER_LABELS, FAITH_FILTERS, type FaithFilter } from "./faith-filters";
+import { CHAPEL_KINDS, COVENANT_TOPICS } from "./faith-profile";
 import {
   FACETS,
   MAX_PAGE,

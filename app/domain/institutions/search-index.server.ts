@@ -12,7 +12,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { ACCREDITOR_TYPE_BY_NAME, NO_ACCREDITOR } from "./accreditor-types";
 import { ASSOCIATIONS, type Association } from "./associations";
-import { FAITH_FILTERS, type FaithFilter } from "./faith-profile";
+import { FAITH_FILTERS, type FaithFilter } from "./faith-filters";
 import type { Facets, SearchHit, SearchOrigin } from "./institution.schemas";
 import { FACETS, type FacetName } from "./search-options";
 

@@ -2,7 +2,7 @@
  * What a directory search can ask for, and the helpers the pages share to build and read search
  * addresses. Kept free of Zod (institution.schemas.ts validates): this module ships to browsers.
  */
-import { FAITH_FILTERS } from "./faith-profile";
+import { FAITH_FILTERS } from "./faith-filters";
 import type { SearchParams } from "./institution.schemas";
 
 export const SEARCH_PAGE_SIZE = 20;
