@@ -2,12 +2,14 @@ import { describe, expect, it } from "vitest";
 import { fieldErrors } from "~/lib/http.server";
 import {
   FAITH_MESSAGES,
+  type FaithProfileField,
   faithFacts,
   faithProfileProblems,
   latestVerifiableDate,
   verifiedDateLabel,
 } from "./faith-profile";
 import { createInstitutionInputSchema } from "./institution-form.schemas";
+import type { Institution } from "./institution.schemas";
 
 const schema = createInstitutionInputSchema({ currentYear: 2026, latestDate: "2026-11-25" });
 const valid = {
@@ -22,7 +24,7 @@ function errorsOf(input: Record<string, unknown>) {
   return result.success ? {} : fieldErrors(result.error);
 }
 
-const unverified = {
+const unverified: Pick<Institution, FaithProfileField> = {
   faith_statement_url: null,
   faith_affirmed_by_students: null,
   faith_affirmed_by_faculty: null,
@@ -36,7 +38,7 @@ const unverified = {
   pastor_reference_required: null,
   faith_profile_source_url: null,
   faith_profile_verified_on: null,
-} as const;
+};
 
 describe("the faith profile's fields in the editor's rules", () => {
   it("leave every fact not yet verified (null) when the form leaves it empty", () => {
