@@ -435,7 +435,9 @@ test.describe("institution page", () => {
       await withDatabase((db) =>
         db.query("update institutions set image_path = '/images/institution-default.svg' where slug = $1", [slug]),
       );
-      // Reloaded further down the page: the photo waits until it comes near the viewport.
+      // Reloaded further down the page (the Location block at the top of the window): the photo
+      // waits until it comes near the viewport.
+      await page.getByRole("heading", { name: "Location" }).evaluate((heading) => heading.scrollIntoView());
       await page.reload();
       await expect(page.getByRole("heading", { name: "Location" })).toBeInViewport();
       const photo = page.getByRole("img", { name: "Universidade Metodista de Angola campus" });

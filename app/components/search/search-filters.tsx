@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { ASSOCIATION_NAMES, ASSOCIATIONS } from "~/domain/institutions/associations";
-import type { Facets, FacetValue, SearchParams } from "~/domain/institutions/institution.schemas";
+import { FAITH_FILTER_LABELS, FAITH_FILTERS } from "~/domain/institutions/faith-filters";
+import type { Facets, FacetValue, FaithCounts, SearchParams } from "~/domain/institutions/institution.schemas";
 import {
   effectiveSort,
   GRADUATION_RATE_CHOICES,
@@ -34,6 +35,8 @@ interface Props {
   facets: Facets;
   /** The states and provinces on offer by name ("TX": "Texas"), from the server. */
   regionNames: Record<string, string>;
+  /** How many results each faith filter would keep. */
+  faithCounts: FaithCounts;
   onChange: (next: SearchParams) => void;
 }
 
@@ -49,7 +52,7 @@ const byValue = (values: FacetValue[]) => [...values].sort((a, b) => a.value.loc
  * The filters of the search form. Each is a named control, so without JavaScript the form sends
  * them (Apply Filters); with JavaScript a change applies at once, back on page 1.
  */
-export function SearchFilters({ shown: fromAddress, facets, regionNames, onChange }: Props) {
+export function SearchFilters({ shown: fromAddress, facets, regionNames, faithCounts, onChange }: Props) {
   const id = useId();
   // The control shows its new value at once, before the navigation it starts is under way (a
   // controlled checkbox would otherwise flip back for a moment).
@@ -178,6 +181,24 @@ export function SearchFilters({ shown: fromAddress, facets, regionNames, onChang
           />
           Financial aid available
         </label>
+      </fieldset>
+      <fieldset className="flex flex-col gap-2 sm:col-span-2 lg:col-span-4">
+        <legend className="text-sm font-semibold text-slate-700">Faith &amp; Campus Life (verified facts only)</legend>
+        <div className="mt-1 flex flex-wrap gap-x-6 gap-y-2">
+          {FAITH_FILTERS.map((filter) => (
+            <label key={filter} className="inline-flex min-h-6 items-center gap-2 text-sm text-slate-700">
+              <input
+                type="checkbox"
+                name={filter}
+                value="true"
+                checked={shown[filter] === true}
+                onChange={(event) => set(filter, event.target.checked)}
+                className="size-5 rounded border-slate-300 accent-brand-700"
+              />
+              {FAITH_FILTER_LABELS[filter]} ({faithCounts[filter]})
+            </label>
+          ))}
+        </div>
       </fieldset>
       <noscript>
         <button

@@ -1,11 +1,14 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
   pgTable,
+  smallint,
   serial,
   text,
   timestamp,
@@ -87,6 +90,35 @@ export const institutions = pgTable(
     associationsSource: text(),
     /** The year of that source (the list's date, or the year of the edit). */
     associationsSourceYear: integer(),
+    /*
+     * The faith and campus-life profile. Every fact is null until someone has verified it ("Not yet
+     * verified"); the source address and the date it was verified cover the whole profile.
+     */
+    /** The school's statement of faith (a web address). */
+    faithStatementUrl: text(),
+    /** Who must affirm the statement of faith. */
+    faithAffirmedByStudents: boolean(),
+    faithAffirmedByFaculty: boolean(),
+    faithAffirmedByStaff: boolean(),
+    faithAffirmedByBoard: boolean(),
+    /** "required", "credit_based", "voluntary" or "none". */
+    chapel: text(),
+    /** How many times a week chapel is required (only with chapel = 'required'). */
+    chapelTimesPerWeek: smallint(),
+    /** Whether students sign a lifestyle or community covenant. */
+    lifestyleCovenant: boolean(),
+    /** What the covenant covers (only with a covenant): "alcohol", "tobacco", ... */
+    covenantTopics: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Credits of Bible or theology every student must take (0 to 60). */
+    bibleCreditsRequired: smallint(),
+    /** Whether admission asks for a pastor's reference. */
+    pastorReferenceRequired: boolean(),
+    /** Where the profile's facts were verified (a web address), and when. */
+    faithProfileSourceUrl: text(),
+    faithProfileVerifiedOn: date({ mode: "string" }),
     studentBodySize: integer(),
     campusType: text(),
     /** IPEDS urban-centric locale, e.g. 'City: Midsize'. */
@@ -151,5 +183,11 @@ export const institutions = pgTable(
     index("institutions_denomination_idx").on(t.denomination),
     index("institutions_type_idx").on(t.institutionType),
     index("institutions_featured_idx").on(t.isFeatured),
+    // The faith profile's rules hold whatever writes the row (the editor's checks say why first).
+    check(
+      "institutions_chapel_check",
+      sql`coalesce(${t.chapel} in ('required', 'credit_based', 'voluntary', 'none'), true) and (${t.chapelTimesPerWeek} is null or coalesce(${t.chapel} = 'required' and ${t.chapelTimesPerWeek} between 1 and 14, false))`,
+    ),
+    check("institutions_bible_credits_check", sql`${t.bibleCreditsRequired} between 0 and 60`),
   ],
 );

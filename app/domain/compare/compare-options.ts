@@ -14,6 +14,7 @@ export const COMPARE_GROUPS = [
   "Cost and outcomes",
   "Academics",
   "Accreditation",
+  "Faith and campus life",
   "Location",
   "Data",
 ] as const;

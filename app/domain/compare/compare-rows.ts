@@ -4,6 +4,12 @@
  * report the fact (shown as 'Not reported'), and may name the value's source or year.
  */
 import { ASSOCIATION_IMPLIES, associationsLabel } from "~/domain/institutions/associations";
+import {
+  affirmationSummary,
+  faithFacts,
+  NOT_YET_VERIFIED,
+  verifiedDateLabel,
+} from "~/domain/institutions/faith-profile";
 import { denominationLabel, foundedLabel } from "~/domain/institutions/institution-labels";
 import type { Institution } from "~/domain/institutions/institution.schemas";
 import { MEASURE_INFO, OUTCOME_MEASURES, sourceLabel, type OutcomeMeasure } from "~/domain/outcomes/outcome-measures";
@@ -29,6 +35,8 @@ interface CompareRowDefinition {
   group: CompareGroup;
   /** Rows that answer only for a place (distance) are left out without one. */
   needsOrigin?: boolean;
+  /** What a school without the fact shows (default: 'Not reported'). */
+  missing?: string;
   value: (institution: Institution, context: CompareContext) => Value;
 }
 
@@ -57,6 +65,41 @@ function outcomeValue(outcomes: InstitutionOutcomes | null, measure: OutcomeMeas
 
 /** Long prose would stretch a column past reading; the institution page has the whole text. */
 const KEY_PROGRAMS_LENGTH = 240;
+
+/** A fact of the faith and campus-life profile, as the institution page words it. */
+const faithFact = (institution: Institution, key: string) =>
+  faithFacts(institution).find((fact) => fact.key === key)?.text ?? null;
+
+const FAITH_ROWS: readonly CompareRowDefinition[] = (
+  [
+    {
+      key: "faith_statement_url",
+      label: "Statement of faith",
+      value: (i) => (i.faith_statement_url ? { text: "Published", note: i.faith_statement_url } : null),
+    },
+    { key: "faith_affirmed_by", label: "Who must affirm it", value: (i) => affirmationSummary(i) },
+    { key: "chapel", label: "Chapel", value: (i) => faithFact(i, "chapel") },
+    { key: "lifestyle_covenant", label: "Lifestyle covenant", value: (i) => faithFact(i, "lifestyle_covenant") },
+    {
+      key: "bible_credits_required",
+      label: "Required Bible or theology credits",
+      value: (i) => faithFact(i, "bible_credits_required"),
+    },
+    {
+      key: "pastor_reference_required",
+      label: "Pastor's reference for admission",
+      value: (i) => faithFact(i, "pastor_reference_required"),
+    },
+    {
+      key: "faith_profile_verified_on",
+      label: "Profile verified",
+      value: (i) =>
+        i.faith_profile_verified_on
+          ? { text: verifiedDateLabel(i.faith_profile_verified_on)!, note: i.faith_profile_source_url }
+          : null,
+    },
+  ] satisfies Omit<CompareRowDefinition, "group">[]
+).map((row) => ({ ...row, group: "Faith and campus life" as const, missing: NOT_YET_VERIFIED }));
 
 export const COMPARE_ROWS: readonly CompareRowDefinition[] = [
   { key: "institution_type", label: "Type", group: "Overview", value: (i) => i.institution_type },
@@ -147,6 +190,7 @@ export const COMPARE_ROWS: readonly CompareRowDefinition[] = [
       return { text: label, note: implied.join(" ") || null };
     },
   },
+  ...FAITH_ROWS,
   {
     key: "location",
     label: "City and region",
@@ -171,8 +215,8 @@ export const COMPARE_ROWS: readonly CompareRowDefinition[] = [
   { key: "updated_at", label: "Last updated", group: "Data", value: (i) => formatDate(i.updated_at) },
 ];
 
-function toCell(value: Value): CompareCell {
-  if (value === null) return { text: NOT_REPORTED, reported: false, note: null };
+function toCell(value: Value, missing = NOT_REPORTED): CompareCell {
+  if (value === null) return { text: missing, reported: false, note: null };
   if (typeof value === "string") return { text: value, reported: true, note: null };
   if ("missing" in value) return { text: value.missing, reported: false, note: null };
   return { text: value.text, reported: true, note: value.note };
@@ -187,8 +231,10 @@ export function buildCompareRows(
   origin: CompareOrigin | null = null,
   outcomes: ReadonlyMap<number, InstitutionOutcomes | null> = new Map(),
 ): CompareRow[] {
-  return COMPARE_ROWS.filter((row) => origin || !row.needsOrigin).map(({ key, label, group, value }) => {
-    const cells = schools.map((school) => toCell(value(school, { origin, outcomes: outcomes.get(school.id) ?? null })));
+  return COMPARE_ROWS.filter((row) => origin || !row.needsOrigin).map(({ key, label, group, value, missing }) => {
+    const cells = schools.map((school) =>
+      toCell(value(school, { origin, outcomes: outcomes.get(school.id) ?? null }), missing),
+    );
     const shown = new Set(cells.map((cell) => `${cell.text}\u0000${cell.note ?? ""}`));
     return { key, label, group, cells, differs: shown.size > 1 };
   });

@@ -6,10 +6,13 @@
  */
 import { z } from "zod";
 import { ASSOCIATIONS, isAssociation, orderedAssociations, type Association } from "~/domain/institutions/associations";
+import { FAITH_PROFILE_FIELDS } from "~/domain/institutions/faith-profile";
 import {
   DETAILED_CONTENT_FIELDS,
+  faithProfileFields,
   LONG_TEXT_MAX,
   type DetailedContentField,
+  type InstitutionInput,
 } from "~/domain/institutions/institution-form.schemas";
 
 export const IMPORT_BATCH_SIZE = 10;
@@ -107,6 +110,8 @@ interface ImportItem {
   content: Partial<Record<DetailedContentField, string | null>>;
   /** The memberships to store when the file gives them (an empty list clears them). */
   associations?: Association[];
+  /** The faith and campus-life fields the file gives (null clears one), checked like the editor's. */
+  faith?: Partial<Pick<InstitutionInput, (typeof FAITH_PROFILE_FIELDS)[number]>>;
 }
 
 type CheckedImportItem = { ok: true; item: ImportItem } | { ok: false; message: string };
@@ -151,7 +156,18 @@ export function checkImportItem(raw: unknown): CheckedImportItem {
     }
     content[field] = cleaned || null;
   }
+  const given = FAITH_PROFILE_FIELDS.filter((field) => raw[field] !== undefined);
+  const faith = z
+    .object(faithProfileFields())
+    .pick(Object.fromEntries(given.map((field) => [field, true])) as Partial<Record<(typeof given)[number], true>>)
+    .safeParse(Object.fromEntries(given.map((field) => [field, raw[field]])));
+  if (!faith.success) {
+    // Every field's problem, each named: "chapel: Chapel must be one of: ...".
+    const messages = faith.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`);
+    return { ok: false, message: [...new Set(messages)].join("; ") };
+  }
   const item: ImportItem = { id: id.data, institution_name: raw.institution_name.trim(), content };
+  if (given.length) item.faith = faith.data as ImportItem["faith"];
   if (raw.associations !== undefined) {
     const list = raw.associations === null ? [] : raw.associations;
     if (!Array.isArray(list)) return { ok: false, message: IMPORT_MESSAGES.associations };

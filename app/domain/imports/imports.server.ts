@@ -10,7 +10,13 @@ import { importRunItems, importRuns } from "~/db/schema/imports";
 import { institutions } from "~/db/schema/institutions";
 import type { AdminActor } from "~/domain/admins/admin.schemas";
 import { recordAudit } from "~/domain/audit/audit.server";
-import { ADMIN_SOURCE, withEditedFields } from "~/domain/institutions/institution-admin.server";
+import {
+  ADMIN_SOURCE,
+  faithProfileChangeProblems,
+  faithProfileChanges,
+  withEditedFields,
+} from "~/domain/institutions/institution-admin.server";
+import { toInstitution } from "~/domain/institutions/institutions.server";
 import type { DetailedContentField } from "~/domain/institutions/institution-form.schemas";
 import { AppError } from "~/lib/errors";
 import {
@@ -161,6 +167,13 @@ async function applyItem(
       if (!current) {
         outcome = "error";
         message = IMPORT_MESSAGES.notFound(item.id);
+      } else if (Object.keys(faithProfileChangeProblems(toInstitution(current), item.faith ?? {})).length) {
+        // The profile would not hold together: the item is refused whole, each problem named.
+        institutionId = current.id;
+        outcome = "error";
+        message = Object.entries(faithProfileChangeProblems(toInstitution(current), item.faith ?? {}))
+          .map(([field, text]) => `${field}: ${text}`)
+          .join("; ");
       } else {
         institutionId = current.id;
         const changes: Partial<typeof institutions.$inferInsert> = {};
@@ -179,6 +192,9 @@ async function applyItem(
           changes.associationsSourceYear = any ? new Date().getFullYear() : null;
           edited.push("associations");
         }
+        const faith = faithProfileChanges(current, item.faith ?? {});
+        Object.assign(changes, faith.changes);
+        edited.push(...faith.edited);
         if (Object.keys(changes).length) {
           await tx
             .update(institutions)

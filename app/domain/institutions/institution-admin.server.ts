@@ -17,6 +17,7 @@ import {
   type AdminInstitutionListQuery,
   type InstitutionInput,
 } from "./institution-form.schemas";
+import { FAITH_PROFILE_FIELDS, faithProfileProblems } from "./faith-profile";
 import type { Institution, Pagination } from "./institution.schemas";
 import { toInstitution } from "./institutions.server";
 import { escapeLike } from "./search-query";
@@ -137,6 +138,19 @@ function toValues(input: Partial<InstitutionInput>): Values {
   set("studentBodySize", input.student_body_size);
   set("foundedYear", input.founded_year);
   set("associations", input.associations);
+  set("faithStatementUrl", input.faith_statement_url);
+  set("faithAffirmedByStudents", input.faith_affirmed_by_students);
+  set("faithAffirmedByFaculty", input.faith_affirmed_by_faculty);
+  set("faithAffirmedByStaff", input.faith_affirmed_by_staff);
+  set("faithAffirmedByBoard", input.faith_affirmed_by_board);
+  set("chapel", input.chapel);
+  set("chapelTimesPerWeek", input.chapel_times_per_week);
+  set("lifestyleCovenant", input.lifestyle_covenant);
+  set("covenantTopics", input.covenant_topics);
+  set("bibleCreditsRequired", input.bible_credits_required);
+  set("pastorReferenceRequired", input.pastor_reference_required);
+  set("faithProfileSourceUrl", input.faith_profile_source_url);
+  set("faithProfileVerifiedOn", input.faith_profile_verified_on);
   set("campusType", input.campus_type);
   set("tuitionRange", input.tuition_range);
   set("financialAidAvailable", input.financial_aid_available);
@@ -175,6 +189,7 @@ export async function createInstitution(
 ): Promise<Institution> {
   return retryOnSlugClash("institutions", () =>
     db.transaction(async (tx) => {
+      assertFaithProfile(null, input);
       const slug = await chooseSlug(tx, input.slug, input.institution_name);
       const [row] = await tx
         .insert(institutions)
@@ -224,6 +239,19 @@ const COMPARED: (keyof Row)[] = [
   "studentBodySize",
   "foundedYear",
   "associations",
+  "faithStatementUrl",
+  "faithAffirmedByStudents",
+  "faithAffirmedByFaculty",
+  "faithAffirmedByStaff",
+  "faithAffirmedByBoard",
+  "chapel",
+  "chapelTimesPerWeek",
+  "lifestyleCovenant",
+  "covenantTopics",
+  "bibleCreditsRequired",
+  "pastorReferenceRequired",
+  "faithProfileSourceUrl",
+  "faithProfileVerifiedOn",
   "campusType",
   "tuitionRange",
   "financialAidAvailable",
@@ -238,6 +266,51 @@ const COMPARED: (keyof Row)[] = [
   "metaTitle",
   "metaDescription",
 ];
+
+/**
+ * Refuses a faith profile whose fields do not hold together once the change is applied (times per
+ * week without required chapel, covenant topics without a covenant, facts without their source and
+ * date): one message per field, nothing saved.
+ */
+export function assertFaithProfile(current: Institution | null, input: Partial<InstitutionInput>) {
+  const problems = faithProfileChangeProblems(current, input);
+  const first = Object.values(problems)[0];
+  if (first) throw new AppError("invalid", first, problems);
+}
+
+/** The profile's cross-field problems once `input` is applied to `current` (none: empty). */
+export function faithProfileChangeProblems(current: Institution | null, input: Partial<InstitutionInput>) {
+  const profile = Object.fromEntries(
+    FAITH_PROFILE_FIELDS.map((field) => [
+      field,
+      input[field] !== undefined ? input[field] : (current?.[field] ?? null),
+    ]),
+  ) as Pick<Institution, (typeof FAITH_PROFILE_FIELDS)[number]>;
+  profile.covenant_topics ??= [];
+  return faithProfileProblems(profile);
+}
+
+/**
+ * The columns of the profile's fields given that differ from the row's, and their names for
+ * edited_fields (a later seed leaves them alone): what a bulk import writes.
+ */
+export function faithProfileChanges(
+  current: Row,
+  input: Partial<InstitutionInput>,
+): { changes: Values; edited: string[] } {
+  const values = toValues(Object.fromEntries(FAITH_PROFILE_FIELDS.map((field) => [field, input[field]])));
+  const changes: Values = {};
+  const edited: string[] = [];
+  for (const [key, value] of Object.entries(values) as [keyof Values & keyof Row, unknown][]) {
+    const same = Array.isArray(value)
+      ? value.join(",") === (current[key] as string[]).join(",")
+      : value === current[key];
+    if (same) continue;
+    (changes as Record<string, unknown>)[key] = value;
+    edited.push(snake(key));
+  }
+  return { changes, edited };
+}
 
 /** The source named beside a fact an administrator typed in. */
 export const ADMIN_SOURCE = "Administrator";
@@ -268,6 +341,7 @@ export async function updateInstitution(
     db.transaction(async (tx) => {
       const [current] = await tx.select().from(institutions).where(eq(institutions.id, id)).for("update").limit(1);
       if (!current) throw new AppError("not_found", "Institution not found");
+      assertFaithProfile(toInstitution(current), input);
       const values = toValues(input);
       const name = input.institution_name ?? current.institutionName;
       if (input.slug !== undefined) values.slug = await chooseSlug(tx, input.slug, name, id);
@@ -279,8 +353,8 @@ export async function updateInstitution(
         );
       }
       const differs = (key: keyof Row) =>
-        key === "associations"
-          ? values.associations!.join(",") !== current.associations.join(",")
+        key === "associations" || key === "covenantTopics"
+          ? values[key]!.join(",") !== current[key].join(",")
           : values[key as keyof Values] !== current[key];
       const changed = COMPARED.filter((key) => key in values && differs(key));
       if (!changed.length) return toInstitution(current);

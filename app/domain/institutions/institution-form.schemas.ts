@@ -6,6 +6,17 @@
 import { z } from "zod";
 import { clampedWholeNumber, firstValue, MAX_LIST_PAGE } from "~/lib/query-fields";
 import { ASSOCIATIONS, isAssociation, orderedAssociations } from "./associations";
+import {
+  BIBLE_CREDITS_MAX,
+  CHAPEL_TIMES_MAX,
+  CHAPEL_TIMES_MIN,
+  FAITH_MESSAGES,
+  isChapelKind,
+  isCovenantTopic,
+  latestVerifiableDate,
+  orderedCovenantTopics,
+  type ChapelKind,
+} from "./faith-profile";
 
 export const INSTITUTION_TYPES = ["University", "College", "Seminary", "Bible College", "Graduate School", "Other"];
 export const DENOMINATIONS = [
@@ -154,6 +165,50 @@ function optionalWholeNumber(notNumber: string) {
   );
 }
 
+/** Yes, No or not yet verified (null), for the faith profile's facts. */
+function verifiedFlag(label: string) {
+  return z.preprocess(
+    (value) => {
+      if (value === undefined || value === null || value === "") return null;
+      if (value === "true" || value === "yes") return true;
+      if (value === "false" || value === "no") return false;
+      return value;
+    },
+    z.boolean({ error: FAITH_MESSAGES.flagInvalid(label) }).nullable(),
+  );
+}
+
+/** A web address (http or https) or nothing. */
+function optionalWebUrl(label: string, message: string) {
+  return optionalText(label, 500).refine((value) => value === null || isWebUrl(value), { message });
+}
+
+/** A calendar date (YYYY-MM-DD) no later than `latest`, or nothing. */
+function optionalPastDate(latest: string) {
+  return z.preprocess(
+    (value) =>
+      value === undefined || value === null ? null : typeof value === "string" ? value.trim() || null : value,
+    z
+      .string({ error: FAITH_MESSAGES.verifiedOnInvalid })
+      .refine(isCalendarDate, { message: FAITH_MESSAGES.verifiedOnInvalid })
+      .refine((value) => value <= latest, { message: FAITH_MESSAGES.verifiedOnFuture })
+      .nullable(),
+  );
+}
+
+function isCalendarDate(value: string) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** A whole number in a range, or nothing; one message for anything else. */
+function optionalNumberIn(min: number, max: number, message: string) {
+  return optionalWholeNumber(message).refine((value) => value === null || (value >= min && value <= max), {
+    message,
+  });
+}
+
 /** Yes, No or not reported (null): the federal data leaves many of these unknown. */
 const optionalFlag = z.preprocess(
   (value) => {
@@ -176,8 +231,9 @@ function isWebUrl(value: string) {
   }
 }
 
-export function createInstitutionInputSchema(options: { currentYear?: number } = {}) {
+export function createInstitutionInputSchema(options: { currentYear?: number; latestDate?: string } = {}) {
   const currentYear = options.currentYear ?? new Date().getFullYear();
+  const latestDate = options.latestDate ?? latestVerifiableDate();
   return z.object({
     institution_name: z.preprocess(
       (value) => (value === undefined || value === null ? "" : value),
@@ -230,6 +286,7 @@ export function createInstitutionInputSchema(options: { currentYear?: number } =
         })
         .transform((values) => orderedAssociations(values as string[])),
     ),
+    ...faithProfileFields(latestDate),
     campus_type: optionalChoice("Campus type", CAMPUS_TYPES),
     tuition_range: optionalChoice("Tuition range", TUITION_RANGES),
     financial_aid_available: optionalFlag,
@@ -249,6 +306,42 @@ export function createInstitutionInputSchema(options: { currentYear?: number } =
   });
 }
 export type InstitutionInput = z.output<ReturnType<typeof createInstitutionInputSchema>>;
+
+/**
+ * The faith and campus-life profile's fields, one rule each (the rules that tie fields together
+ * are checked on the profile as it will be stored: faithProfileProblems). Shared with the import.
+ */
+export function faithProfileFields(latestDate: string = latestVerifiableDate()) {
+  return {
+    faith_statement_url: optionalWebUrl("Statement of faith", FAITH_MESSAGES.statementUrlInvalid),
+    faith_affirmed_by_students: verifiedFlag("Students affirm"),
+    faith_affirmed_by_faculty: verifiedFlag("Faculty affirm"),
+    faith_affirmed_by_staff: verifiedFlag("Staff affirm"),
+    faith_affirmed_by_board: verifiedFlag("Board affirms"),
+    chapel: z.preprocess(
+      (value) => (typeof value === "string" ? value.trim().toLowerCase() || null : (value ?? null)),
+      z
+        .string({ error: FAITH_MESSAGES.chapelUnknown })
+        .refine(isChapelKind, { message: FAITH_MESSAGES.chapelUnknown })
+        .transform((value) => value as ChapelKind)
+        .nullable(),
+    ),
+    chapel_times_per_week: optionalNumberIn(CHAPEL_TIMES_MIN, CHAPEL_TIMES_MAX, FAITH_MESSAGES.chapelTimesInvalid),
+    lifestyle_covenant: verifiedFlag("Lifestyle covenant"),
+    // The form sends one value per ticked box; JSON sends a list.
+    covenant_topics: z.preprocess(
+      (value) => (value === undefined || value === null || value === "" ? [] : Array.isArray(value) ? value : [value]),
+      z
+        .array(z.unknown(), { error: FAITH_MESSAGES.covenantTopicUnknown })
+        .refine((values) => values.every(isCovenantTopic), { message: FAITH_MESSAGES.covenantTopicUnknown })
+        .transform((values) => orderedCovenantTopics(values as string[])),
+    ),
+    bible_credits_required: optionalNumberIn(0, BIBLE_CREDITS_MAX, FAITH_MESSAGES.bibleCreditsInvalid),
+    pastor_reference_required: verifiedFlag("Pastor's reference"),
+    faith_profile_source_url: optionalWebUrl("Profile source", FAITH_MESSAGES.sourceUrlInvalid),
+    faith_profile_verified_on: optionalPastDate(latestDate),
+  };
+}
 export type InstitutionField = keyof InstitutionInput;
 
 /** For PATCH: only the fields sent change; a field that is sent obeys the same rules. */

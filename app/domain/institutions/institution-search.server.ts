@@ -21,9 +21,11 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { requirePlace } from "~/domain/places/places.server";
 import type { SearchHit, SearchOrigin, SearchParams, SearchResult } from "./institution.schemas";
-import { effectiveSort, radiusMiles } from "./search-options";
+import { effectiveSort, FACETS, radiusMiles } from "./search-options";
 import {
   associationBit,
+  countFaith,
+  faithMask,
   countFacets,
   distancesFrom,
   filterCodes,
@@ -218,6 +220,7 @@ async function narrowed(db: Database, params: SearchParams, options: SearchOptio
   const online = params.online_programs;
   const aid = params.financial_aid_available;
   const member = params.association === undefined ? 0 : associationBit(params.association);
+  const faith = faithMask(params);
   const radius = origin?.radius_miles ?? null;
   const maxNetPrice = params.max_net_price;
   // Percent in the address, a fraction in the data.
@@ -226,6 +229,7 @@ async function narrowed(db: Database, params: SearchParams, options: SearchOptio
     online === undefined &&
     aid === undefined &&
     params.association === undefined &&
+    !faith &&
     radius === null &&
     maxNetPrice === undefined &&
     minGraduation === undefined
@@ -237,6 +241,7 @@ async function narrowed(db: Database, params: SearchParams, options: SearchOptio
     online ?? null,
     aid ?? null,
     params.association ?? null,
+    faith,
     radius === null ? null : [origin!.latitude, origin!.longitude, radius],
     maxNetPrice ?? null,
     minGraduation ?? null,
@@ -247,6 +252,7 @@ async function narrowed(db: Database, params: SearchParams, options: SearchOptio
         (online === undefined || index.online[row] === (online ? 1 : 0)) &&
         (aid === undefined || index.aid[row] === (aid ? 1 : 0)) &&
         (params.association === undefined || (index.associations[row]! & member) !== 0) &&
+        (index.faith[row]! & faith) === faith &&
         // No coordinates (NaN) is never within the radius; no reported figure (NaN) never passes a bound.
         (radius === null || miles![row]! <= radius) &&
         (maxNetPrice === undefined || index.netPrice[row]! <= maxNetPrice) &&
@@ -279,6 +285,8 @@ export async function searchInstitutions(
 ): Promise<SearchResult> {
   const { index, query, origin, miles, set } = await narrowed(db, params, options);
   const { total, facets } = countFacets(index, set, params);
+  const tests = filterCodes(index, params);
+  const faithCounts = countFaith(index, set, tests, JSON.stringify(FACETS.map((facet) => params[facet] ?? null)));
   const pageSize = params.page_size;
   const offset = (params.page - 1) * pageSize;
 
@@ -291,7 +299,7 @@ export async function searchInstitutions(
         : sort === "distance" && origin && miles
           ? sortedRows(index, set, { distanceKey: `${origin.latitude},${origin.longitude}`, miles })
           : sortedRows(index, set, (INDEX_SORTS as readonly string[]).includes(sort) ? (sort as IndexSort) : "name");
-    const page = pageOf(ordered, filterCodes(index, params), offset, pageSize);
+    const page = pageOf(ordered, tests, offset, pageSize);
     institutions = await selectCards(db, index, page, miles);
   }
 
@@ -299,6 +307,7 @@ export async function searchInstitutions(
     institutions,
     pagination: { total, page: params.page, pageSize, totalPages: Math.ceil(total / pageSize) },
     facets,
+    faith_counts: faithCounts,
     near: origin,
   };
 }

@@ -8,6 +8,8 @@ import { clampedWholeNumber, firstValue, optionalWholeNumberInRange, withoutCont
 import { parseQueryForgiving } from "~/lib/query-params";
 import { ACCREDITOR_TYPES } from "./accreditor-types";
 import { ASSOCIATIONS } from "./associations";
+import { FAITH_FILTER_LABELS, FAITH_FILTERS, type FaithFilter } from "./faith-filters";
+import { CHAPEL_KINDS, COVENANT_TOPICS } from "./faith-profile";
 import {
   FACETS,
   MAX_PAGE,
@@ -90,6 +92,47 @@ export const InstitutionSchema = InstitutionCardSchema.extend({
     .nullable()
     .describe('Where associations come from: "CCCU member list" or "Administrator"; null without memberships'),
   associations_source_year: z.number().int().nullable().describe("The year of that source (list date or edit)"),
+  faith_statement_url: z.string().nullable().describe("The school's statement of faith; null: not yet verified"),
+  faith_affirmed_by_students: z
+    .boolean()
+    .nullable()
+    .describe("Whether students must affirm the statement of faith; null: not yet verified"),
+  faith_affirmed_by_faculty: z.boolean().nullable().describe("Whether faculty must affirm it; null: not yet verified"),
+  faith_affirmed_by_staff: z.boolean().nullable().describe("Whether staff must affirm it; null: not yet verified"),
+  faith_affirmed_by_board: z.boolean().nullable().describe("Whether the board must affirm it; null: not yet verified"),
+  chapel: z
+    .enum(CHAPEL_KINDS)
+    .nullable()
+    .describe(`Chapel attendance: ${CHAPEL_KINDS.join(", ")}; null: not yet verified`),
+  chapel_times_per_week: z
+    .number()
+    .int()
+    .nullable()
+    .describe("How many times a week chapel is required (1 to 14, only with chapel = required)"),
+  lifestyle_covenant: z
+    .boolean()
+    .nullable()
+    .describe("Whether students sign a lifestyle or community covenant; null: not yet verified"),
+  covenant_topics: z
+    .array(z.enum(COVENANT_TOPICS))
+    .describe(`What the covenant covers (${COVENANT_TOPICS.join(", ")}); empty when not stated or no covenant`),
+  bible_credits_required: z
+    .number()
+    .int()
+    .nullable()
+    .describe("Credits of Bible or theology every student must take (0 to 60); null: not yet verified"),
+  pastor_reference_required: z
+    .boolean()
+    .nullable()
+    .describe("Whether admission asks for a pastor's reference; null: not yet verified"),
+  faith_profile_source_url: z
+    .string()
+    .nullable()
+    .describe("Where the faith and campus-life facts were verified (the school's own page)"),
+  faith_profile_verified_on: z
+    .string()
+    .nullable()
+    .describe("The date the faith and campus-life facts were last verified (YYYY-MM-DD)"),
   campus_type: z.string().nullable(),
   campus_setting: z.string().nullable(),
   tuition_range: z.string().nullable(),
@@ -127,6 +170,12 @@ const optionalBoolean = (name: string) =>
       .transform((value) => (value === "" ? undefined : value === "true" || value === "1"))
       .optional(),
   );
+
+/** A faith profile filter: true keeps the schools whose profile verifies the fact; false is no filter. */
+const faithFilter = (filter: FaithFilter) =>
+  optionalBoolean(filter)
+    .transform((value) => (value ? true : undefined))
+    .describe(`true: only schools verified as "${FAITH_FILTER_LABELS[filter]}" (an unverified fact never matches)`);
 
 export const SearchParamsSchema = z.object({
   q: z
@@ -167,6 +216,10 @@ export const SearchParamsSchema = z.object({
       z.enum(ASSOCIATIONS, { error: `association must be one of ${ASSOCIATIONS.join(", ")}` }).optional(),
     )
     .describe(`Only members of this association: ${ASSOCIATIONS.join(", ")}`),
+  faculty_affirm_faith: faithFilter("faculty_affirm_faith"),
+  students_affirm_faith: faithFilter("students_affirm_faith"),
+  chapel_required: faithFilter("chapel_required"),
+  no_covenant: faithFilter("no_covenant"),
   online_programs: optionalBoolean("online_programs"),
   financial_aid_available: optionalBoolean("financial_aid_available"),
   max_net_price: optionalWholeNumberInRange("max_net_price", 0, MAX_NET_PRICE_LIMIT).describe(
@@ -200,6 +253,13 @@ export const FacetsSchema = z.object(
 );
 export type Facets = z.infer<typeof FacetsSchema>;
 
+export const FaithCountsSchema = z
+  .object(
+    Object.fromEntries(FAITH_FILTERS.map((filter) => [filter, z.number().int()])) as Record<FaithFilter, z.ZodNumber>,
+  )
+  .describe("For each faith filter, how many of the results it would keep (the results themselves when it is on)");
+export type FaithCounts = z.infer<typeof FaithCountsSchema>;
+
 export const PaginationSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
@@ -230,6 +290,7 @@ export const SearchResultSchema = z.object({
   institutions: z.array(SearchHitSchema),
   pagination: PaginationSchema,
   facets: FacetsSchema,
+  faith_counts: FaithCountsSchema,
   near: SearchOriginSchema.nullable().describe("The place searched around, when near was given"),
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;

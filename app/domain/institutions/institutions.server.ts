@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import { institutions } from "~/db/schema/institutions";
 import { accreditorType } from "./accreditor-types";
 import { orderedAssociations } from "./associations";
+import { isChapelKind, orderedCovenantTopics } from "./faith-profile";
 import { perDataVersion, searchIndex } from "./search-index.server";
 import {
   InstitutionCardSchema,
@@ -73,6 +74,19 @@ export function toInstitution(row: Row): Institution {
     associations: orderedAssociations(row.associations),
     associations_source: row.associationsSource,
     associations_source_year: row.associationsSourceYear,
+    faith_statement_url: row.faithStatementUrl,
+    faith_affirmed_by_students: row.faithAffirmedByStudents,
+    faith_affirmed_by_faculty: row.faithAffirmedByFaculty,
+    faith_affirmed_by_staff: row.faithAffirmedByStaff,
+    faith_affirmed_by_board: row.faithAffirmedByBoard,
+    chapel: isChapelKind(row.chapel) ? row.chapel : null,
+    chapel_times_per_week: row.chapelTimesPerWeek,
+    lifestyle_covenant: row.lifestyleCovenant,
+    covenant_topics: orderedCovenantTopics(row.covenantTopics),
+    bible_credits_required: row.bibleCreditsRequired,
+    pastor_reference_required: row.pastorReferenceRequired,
+    faith_profile_source_url: row.faithProfileSourceUrl,
+    faith_profile_verified_on: row.faithProfileVerifiedOn,
     campus_type: row.campusType,
     campus_setting: row.campusSetting,
     tuition_range: row.tuitionRange,

@@ -12,6 +12,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { ACCREDITOR_TYPE_BY_NAME, NO_ACCREDITOR } from "./accreditor-types";
 import { ASSOCIATIONS, type Association } from "./associations";
+import { FAITH_FILTERS, type FaithFilter } from "./faith-filters";
 import type { Facets, SearchHit, SearchOrigin } from "./institution.schemas";
 import { FACETS, type FacetName } from "./search-options";
 
@@ -40,6 +41,11 @@ export interface SearchIndex {
    */
   netPrice: Float64Array;
   graduationRate: Float64Array;
+  /**
+   * Each row's verified faith profile facts, one bit per faith filter (FAITH_FILTERS order): a
+   * fact not yet verified leaves its bit off, so it never matches.
+   */
+  faith: Uint8Array;
   /** NaN without coordinates. */
   latitude: Float64Array;
   longitude: Float64Array;
@@ -71,6 +77,7 @@ export interface Subset {
   combinations: Combination[];
   sorted: Map<string, Int32Array>;
   counted: Map<string, { total: number; facets: Facets }>;
+  faithCounted: Map<string, Record<FaithFilter, number>>;
 }
 
 type IndexRow = {
@@ -79,6 +86,7 @@ type IndexRow = {
   online_programs: boolean | null;
   financial_aid_available: boolean | null;
   associations: number;
+  faith: number;
   latitude: number | null;
   longitude: number | null;
   net_price: number | null;
@@ -92,6 +100,17 @@ const ACCREDITOR_TYPE_SQL = `case when nullif(btrim(accreditor), '') is null the
   else case lower(btrim(accreditor)) ${Object.entries(ACCREDITOR_TYPE_BY_NAME)
     .map(([name, type]) => `when ${quoted(name)} then ${quoted(type)}`)
     .join(" ")} end end`;
+
+/** When each faith filter's bit is on: the fact verified (a null column never matches). */
+const FAITH_FILTER_SQL: Record<FaithFilter, string> = {
+  faculty_affirm_faith: "faith_affirmed_by_faculty",
+  students_affirm_faith: "faith_affirmed_by_students",
+  chapel_required: "chapel = 'required'",
+  no_covenant: "lifestyle_covenant = false",
+};
+const FAITH_BITS_SQL = FAITH_FILTERS.map(
+  (filter, position) => `(case when ${FAITH_FILTER_SQL[filter]} then ${1 << position} else 0 end)`,
+).join(" | ");
 
 /** Each facet's column, or the expression that gives it. */
 const FACET_COLUMNS: Record<FacetName, string> = {
@@ -119,9 +138,15 @@ const ROWS_STATEMENT = sql.raw(`
       coalesce(latitude::text, ''), coalesce(longitude::text, ''),
       array_to_string(associations, ','),
       coalesce(o.net_price::text, ''), coalesce(o.graduation_rate::text, ''),
+      ${FAITH_BITS_SQL},
       ${FACETS.map((facet) => `translate(coalesce(${FACET_COLUMNS[facet]}, ''), E'\\x1e\\x1f', '')`).join(", ")}
     ), E'\\x1e'), '') as packed
   from institutions left join institution_outcomes o on o.institution_id = institutions.id`);
+
+/** The bits of the faith filters that are on (0 for none). */
+export function faithMask(filters: Partial<Record<FaithFilter, boolean>>): number {
+  return FAITH_FILTERS.reduce((mask, filter, position) => (filters[filter] ? mask | (1 << position) : mask), 0);
+}
 
 /** The bit of an association in `SearchIndex.associations` (0 for a name the directory doesn't know). */
 export function associationBit(association: Association): number {
@@ -135,7 +160,7 @@ function unpack(packed: string): IndexRow[] {
   const yesNo = (value: string | undefined) => (value === "true" ? true : value === "false" ? false : null);
   const number = (value: string | undefined) => (value ? Number(value) : null);
   return packed.split(RECORD).map((record) => {
-    const [id, online, aid, latitude, longitude, memberships, netPrice, graduationRate, ...facets] =
+    const [id, online, aid, latitude, longitude, memberships, netPrice, graduationRate, faith, ...facets] =
       record.split(FIELD);
     return {
       id: Number(id),
@@ -145,6 +170,7 @@ function unpack(packed: string): IndexRow[] {
         (bits, name) => bits | associationBit(name as Association),
         0,
       ),
+      faith: Number(faith) || 0,
       latitude: number(latitude),
       longitude: number(longitude),
       net_price: number(netPrice),
@@ -196,6 +222,7 @@ function build(version: number, rows: IndexRow[], orders: Record<IndexSort, numb
   const online = new Int8Array(size);
   const aid = new Int8Array(size);
   const associations = new Uint8Array(size);
+  const faith = new Uint8Array(size);
   const latitude = new Float64Array(size);
   const longitude = new Float64Array(size);
   const netPrice = new Float64Array(size);
@@ -226,6 +253,7 @@ function build(version: number, rows: IndexRow[], orders: Record<IndexSort, numb
     online[index] = yesNo(row.online_programs);
     aid[index] = yesNo(row.financial_aid_available);
     associations[index] = row.associations;
+    faith[index] = row.faith;
     latitude[index] = row.latitude ?? Number.NaN;
     longitude[index] = row.longitude ?? Number.NaN;
     netPrice[index] = row.net_price ?? Number.NaN;
@@ -255,6 +283,7 @@ function build(version: number, rows: IndexRow[], orders: Record<IndexSort, numb
     associations,
     netPrice,
     graduationRate,
+    faith,
     latitude,
     longitude,
     rank,
@@ -362,7 +391,13 @@ function combinationsOf(index: SearchIndex, rows: Int32Array): Combination[] {
 }
 
 function makeSubset(index: SearchIndex, rows: Int32Array): Subset {
-  return { rows, combinations: combinationsOf(index, rows), sorted: new Map(), counted: new Map() };
+  return {
+    rows,
+    combinations: combinationsOf(index, rows),
+    sorted: new Map(),
+    counted: new Map(),
+    faithCounted: new Map(),
+  };
 }
 
 /** The subset cached under `key`, made by `make` (rows in their order) when absent. */
@@ -472,6 +507,37 @@ export function pageOf(rows: Int32Array, tests: Array<[Uint16Array, number]>, of
     else if (page.push(row) >= limit) break;
   }
   return page;
+}
+
+/**
+ * For each faith filter, how many rows of the set pass the facet filters and have its fact
+ * verified: what ticking it would leave (the set already passes the faith filters that are on).
+ */
+export function countFaith(
+  index: SearchIndex,
+  set: Subset,
+  tests: Array<[Uint16Array, number]>,
+  key: string,
+): Record<FaithFilter, number> {
+  const cacheKey = `faith ${key}`;
+  const hit = set.faithCounted.get(cacheKey);
+  if (hit) return hit;
+  const counts = FAITH_FILTERS.map(() => 0);
+  outer: for (const row of set.rows) {
+    const bits = index.faith[row]!;
+    if (bits === 0) continue;
+    for (const [codes, code] of tests) if (codes[row] !== code) continue outer;
+    for (let position = 0; position < FAITH_FILTERS.length; position += 1) {
+      if (bits & (1 << position)) counts[position]! += 1;
+    }
+  }
+  const result = Object.fromEntries(FAITH_FILTERS.map((filter, position) => [filter, counts[position]!])) as Record<
+    FaithFilter,
+    number
+  >;
+  set.faithCounted.set(cacheKey, result);
+  if (set.faithCounted.size > COUNTED_PER_SUBSET) set.faithCounted.delete(set.faithCounted.keys().next().value!);
+  return result;
 }
 
 /** Every row of `rows` that passes every facet filter. */

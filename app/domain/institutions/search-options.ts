@@ -2,6 +2,7 @@
  * What a directory search can ask for, and the helpers the pages share to build and read search
  * addresses. Kept free of Zod (institution.schemas.ts validates): this module ships to browsers.
  */
+import { FAITH_FILTERS } from "./faith-filters";
 import type { SearchParams } from "./institution.schemas";
 
 export const SEARCH_PAGE_SIZE = 20;
@@ -60,6 +61,7 @@ export const GRADUATION_RATE_CHOICES = [40, 50, 60, 70, 80, 90] as const;
 export const FILTER_KEYS = [
   ...FACETS,
   "association",
+  ...FAITH_FILTERS,
   "online_programs",
   "financial_aid_available",
   "max_net_price",

@@ -8,6 +8,7 @@ import {
 import { useRef, useState } from "react";
 import { data, useRevalidator } from "react-router";
 import type { Route } from "./+types/content-import";
+import { FAITH_PROFILE_FIELDS } from "~/domain/institutions/faith-profile";
 import { Banner } from "~/components/admin/record-fields";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { sendImportItems, startImportRun } from "~/clients/imports";
@@ -200,6 +201,17 @@ export default function ContentImport({ loaderData, actionData }: Route.Componen
             . A field left out stays as it is; <code>null</code> clears it.
           </li>
           <li>
+            A verified faith and campus-life profile may come too:{" "}
+            {FAITH_PROFILE_FIELDS.map((field, index) => (
+              <span key={field}>
+                {index ? ", " : ""}
+                <code>{field}</code>
+              </span>
+            ))}
+            , with the editor&apos;s rules (a fact needs <code>faith_profile_source_url</code> and{" "}
+            <code>faith_profile_verified_on</code>). An item that breaks one changes nothing and names each field.
+          </li>
+          <li>
             Items are applied one by one, {IMPORT_BATCH_SIZE} at a time. Importing the same file again changes nothing.
           </li>
         </ul>
@@ -271,8 +283,8 @@ export default function ContentImport({ loaderData, actionData }: Route.Componen
                     <p className="text-slate-600">id {id ?? "missing"}</p>
                     {checked.ok ? (
                       <p className="mt-2 text-slate-700">
-                        {Object.keys(checked.item.content).length
-                          ? `Changes: ${Object.keys(checked.item.content).join(", ")}`
+                        {Object.keys(checked.item.content).length || Object.keys(checked.item.faith ?? {}).length
+                          ? `Changes: ${[...Object.keys(checked.item.content), ...Object.keys(checked.item.faith ?? {})].join(", ")}`
                           : "No content fields"}
                       </p>
                     ) : (

@@ -28,6 +28,7 @@ import {
   associationsLabel,
   associationsSourceLabel,
 } from "~/domain/institutions/associations";
+import { faithFacts, verifiedDateLabel } from "~/domain/institutions/faith-profile";
 import { getInstitutionBySlug, listRelatedInstitutions } from "~/domain/institutions/institutions.server";
 import { getLocationMap } from "~/domain/institutions/location-map.server";
 import { searchHref } from "~/domain/institutions/search-options";
@@ -56,6 +57,16 @@ const SearchIcon = icon(searchIconDrawing);
 
 export const RELATED_ON_PAGE = 4;
 const NOT_REPORTED = "Not reported";
+const NOT_YET_VERIFIED = "Not yet verified";
+
+/** The host of a source address, as its link reads ("www.wheaton.edu"). */
+function hostOf(address: string): string {
+  try {
+    return new URL(address).host;
+  } catch {
+    return address;
+  }
+}
 
 /** The same for every guest: the guest response cache may keep it. */
 export const handle = GUEST_CACHED;
@@ -86,6 +97,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       implies: ASSOCIATION_IMPLIES[association],
     })),
   };
+  // The faith and campus-life facts are worded here too: the page ships none of their wording code.
+  const faith = {
+    facts: faithFacts(institution).map(({ key, label, text, href }) => ({ key, label, text, href: href ?? null })),
+    sourceUrl: institution.faith_profile_source_url,
+    verifiedOn: verifiedDateLabel(institution.faith_profile_verified_on),
+  };
   // The description and the structured data are written here, on the server, so that the code that
   // writes them does not ship to browsers.
   const url = `${services.env.PUBLIC_URL}/institution/${institution.slug}`;
@@ -110,6 +127,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     /** "Texas" for TX: the browser needs no table of state names. */
     regionName: institution.state_province ? regionLabel(institution.country, institution.state_province) : null,
     outcomes,
+    faith,
   };
 }
 
@@ -178,7 +196,7 @@ const SECTIONS = [
 const cardClass = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6";
 
 export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
-  const { institution, related, saved, nearValue, memberships, outcomes } = loaderData;
+  const { institution, related, saved, nearValue, memberships, outcomes, faith } = loaderData;
   const user = useSessionUser();
   const backHref = useBackToSearch();
   const website = externalUrl(institution.website);
@@ -354,6 +372,60 @@ export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
               </p>
             </section>
           )}
+
+          <section className={cardClass} aria-labelledby="faith-heading">
+            <h2 id="faith-heading" className="font-serif text-2xl font-bold text-brand-800">
+              Faith &amp; Campus Life
+            </h2>
+            <dl className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2">
+              {faith.facts.map(({ key, label, text, href }) => (
+                <div key={key} data-fact={key}>
+                  <dt className="text-sm font-semibold text-slate-600">{label}</dt>
+                  <dd className={text === null ? "text-slate-500 italic" : "text-slate-800"}>
+                    {text === null ? (
+                      NOT_YET_VERIFIED
+                    ) : href ? (
+                      <a href={href} className="font-semibold text-brand-700 underline" rel="noopener noreferrer">
+                        {text}
+                      </a>
+                    ) : (
+                      text
+                    )}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-4 text-sm text-slate-600">
+              {faith.sourceUrl && faith.verifiedOn ? (
+                <>
+                  Source:{" "}
+                  <a href={faith.sourceUrl} className="text-brand-700 underline" rel="noopener noreferrer">
+                    {hostOf(faith.sourceUrl)}
+                  </a>
+                  , verified {faith.verifiedOn}.{" "}
+                </>
+              ) : (
+                "No fact here has been verified yet. "
+              )}
+              {faith.facts.some((fact) => fact.text === null) || !faith.sourceUrl ? (
+                <>
+                  Know the school&apos;s policy?{" "}
+                  <Link to="/login" className="font-semibold text-brand-700 underline">
+                    Suggest a correction
+                  </Link>{" "}
+                  through Update this School.
+                </>
+              ) : (
+                <>
+                  Something changed?{" "}
+                  <Link to="/login" className="font-semibold text-brand-700 underline">
+                    Suggest a correction
+                  </Link>
+                  .
+                </>
+              )}
+            </p>
+          </section>
 
           {sections.map((section, index) => (
             <details

@@ -255,6 +255,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               shown={shown}
               facets={result.facets}
               regionNames={loaderData.regionNames}
+              faithCounts={result.faith_counts}
               onChange={(next) => go(next)}
             />
           </details>
