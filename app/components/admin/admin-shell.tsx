@@ -3,6 +3,7 @@ import {
   BarChart3,
   Bell,
   Building2,
+  ClipboardCheck,
   ExternalLink,
   FileText,
   FolderOpen,
@@ -26,6 +27,7 @@ import { SITE_NAME } from "~/lib/site";
 const NAV: { to: string; label: string; area: AdminArea; icon: typeof LayoutDashboard; end?: boolean }[] = [
   { to: "/admin", label: "Dashboard", area: "dashboard", icon: LayoutDashboard, end: true },
   { to: "/admin/institutions", label: "Institutions", area: "institutions", icon: Building2, end: true },
+  { to: "/admin/institutions/review", label: "Review Queue", area: "institutions", icon: ClipboardCheck },
   { to: "/admin/content-import", label: "Content Import", area: "imports", icon: Upload },
   { to: "/admin/articles", label: "Articles", area: "articles", icon: FileText },
   { to: "/admin/files", label: "Files", area: "files", icon: FolderOpen },
