@@ -98,7 +98,9 @@ describe("the review queue", async () => {
     const page = await get("/admin/institutions/review", true);
     expect(page.status).toBe(200);
     expect(page.body).toContain("Review Queue");
-    const api = await httpRequest(`${server.url}/api/admin/institutions/review?page=1`, { headers: { Cookie: cookie } });
+    const api = await httpRequest(`${server.url}/api/admin/institutions/review?page=1`, {
+      headers: { Cookie: cookie },
+    });
     expect(api.status).toBe(200);
     const queue = JSON.parse(api.body).data;
     const waitingTotal = (await database.pool.query("select count(*)::int as n from institutions where needs_review"))

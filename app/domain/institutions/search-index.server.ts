@@ -155,7 +155,9 @@ const ORDER_STATEMENTS: Record<IndexSort, SQL> = {
   enrollment: sql.raw(
     `select id from institutions where ${LISTED_SQL} order by student_body_size desc nulls last, institution_name, id`,
   ),
-  tuition: sql.raw(`select id from institutions where ${LISTED_SQL} order by tuition asc nulls last, institution_name, id`),
+  tuition: sql.raw(
+    `select id from institutions where ${LISTED_SQL} order by tuition asc nulls last, institution_name, id`,
+  ),
 };
 
 /** The narrowed sets of one index hold at most this many rows in all (4 bytes each), whatever the queries. */

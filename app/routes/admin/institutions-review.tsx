@@ -32,9 +32,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const parsed = ConfirmReviewSchema.safeParse({ id: form.get("id") ?? undefined });
   if (!parsed.success) {
-    return data({ error: parsed.error.issues[0]?.message ?? "Choose an institution to confirm.", confirmed: null }, {
-      status: 400,
-    });
+    return data(
+      { error: parsed.error.issues[0]?.message ?? "Choose an institution to confirm.", confirmed: null },
+      {
+        status: 400,
+      },
+    );
   }
   try {
     const institution = await confirmInstitution(services.db, admin, parsed.data.id);
@@ -113,7 +116,10 @@ export default function ReviewQueue({ loaderData, actionData }: Route.ComponentP
                           <span className="sr-only">(opens in a new tab)</span>
                         </a>
                       )}
-                      <Link to={`/admin/institutions/${row.id}/edit`} className="font-semibold text-brand-700 underline">
+                      <Link
+                        to={`/admin/institutions/${row.id}/edit`}
+                        className="font-semibold text-brand-700 underline"
+                      >
                         Edit<span className="sr-only">{` ${row.institution_name}`}</span>
                       </Link>
                     </div>
