@@ -142,10 +142,16 @@ function copyOf(rorId: string, release: string, record: RorJson): RorCopy {
   };
 }
 
-const files = git("ls-tree", "-r", "HEAD")
+// From release v1.45 a folder holds each record twice, in schema 2 and (under v1/) in schema 1:
+// the schema 2 copy is kept.
+const listed = git("ls-tree", "-r", "HEAD")
   .split("\n")
-  .map((line) => /^\d+ blob ([0-9a-f]+)\t(v[\d.]+)\/(?:v\d\/)?([0-9a-z]{9})\.json$/.exec(line))
+  .map((line) => /^\d+ blob ([0-9a-f]+)\t(v[\d.]+)\/(v1\/)?([0-9a-z]{9})\.json$/.exec(line))
   .filter((match): match is RegExpExecArray => match !== null);
+const schema2 = new Set(listed.filter((match) => !match[3]).map((match) => `${match[2]}/${match[4]}`));
+const files = listed
+  .filter((match) => !match[3] || !schema2.has(`${match[2]}/${match[4]}`))
+  .map((match) => [match[0], match[1], match[2], match[4]] as const);
 const batch = spawnSync("git", ["--git-dir", rorGit, "cat-file", "--batch"], {
   input: files.map((match) => match[1]).join("\n") + "\n",
   maxBuffer: 1024 * 1024 * 1024,
