@@ -69,7 +69,7 @@ describe("the world list in the seed build", () => {
 
   it("writes no value without its source: coordinates, city and founding year only from ROR", () => {
     for (const row of world) {
-      const ror = /ROR ([0-9a-z]{9})/.exec(row.data_source)?.[1];
+      const ror = /ROR ([0-9a-z]{9})/.exec(row.data_source ?? "")?.[1];
       if (row.founded_year) {
         expect(row.founded_source, row.slug).toBe(`ROR ${ror}`);
         expect(Number(row.founded_source_year)).toBeGreaterThanOrEqual(2019);
@@ -104,7 +104,7 @@ describe("the world list in the seed build", () => {
     expect(keywordRule("Universidad Evangélica de El Salvador", "Evangelical")).toMatchObject({ family: "Other" });
     expect(keywordRule("Evangelical Theological Seminary", "Evangelical")).toMatchObject({ family: "Evangelical" });
     expect(keywordRule("Some Christian College", "Christian")).toBeNull();
-    const german = world.filter((row) => /^Evangelische/.test(row.institution_name));
+    const german = world.filter((row) => /^Evangelische/.test(row.institution_name ?? ""));
     expect(german.length).toBeGreaterThanOrEqual(12);
     for (const row of german) {
       expect(row.denomination, row.institution_name).toBe("Other");
