@@ -85,7 +85,10 @@ describe("institutions", async () => {
     it("skips the groups a school has no value for", async () => {
       const world = rows.find((row) => row.country !== "United States" && !row.stateProvince && row.denomination)!;
       // A school abroad that waits for review, listed (as a confirmation would) and without its denomination.
-      await db.update(institutions).set({ denomination: null, needsReview: false }).where(eq(institutions.id, world.id));
+      await db
+        .update(institutions)
+        .set({ denomination: null, needsReview: false })
+        .where(eq(institutions.id, world.id));
       const self = (await getInstitutionBySlug(db, world.slug))!;
       const related = await listRelatedInstitutions(db, self, 4);
       expect(related).toHaveLength(4);
