@@ -164,13 +164,6 @@ function usRow(row: Row, founding: FoundingResult | undefined, memberships: Memb
   };
 }
 
-function worldType(name: string) {
-  if (/seminar|theolog|teol[oó]g|divinity/i.test(name)) return "Seminary";
-  if (/bible|b[ií]blic/i.test(name)) return "Bible College";
-  if (/univers|universit|athenaeum|ateneo/i.test(name)) return "University";
-  return "College";
-}
-
 function assignSlugs(rows: SeedRow[]) {
   const taken = new Set<string>();
   // Two passes so that a plain name slug goes to the first school that needs it, in file order.

@@ -31,7 +31,10 @@ export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> 
       .from(articles)
       .where(eq(articles.status, "published"))
       .orderBy(desc(articles.publishedAt), asc(articles.id)),
-    db.select({ at: max(institutions.updatedAt) }).from(institutions).where(LISTED),
+    db
+      .select({ at: max(institutions.updatedAt) })
+      .from(institutions)
+      .where(LISTED),
   ]);
   const directoryUpdated = newestSchool?.at ?? STATIC_PAGES_UPDATED;
   const guidanceUpdated = published.reduce(
