@@ -61,6 +61,7 @@ const AdminRowSchema = InstitutionSchema.pick({
   institution_type: true,
   denomination: true,
   accreditation_status: true,
+  needs_review: true,
   updated_at: true,
 });
 const DeletedSchema = z.object({

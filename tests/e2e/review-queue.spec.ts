@@ -69,9 +69,16 @@ test("a school no source confirms is off the public site until an administrator 
   await page.goto(`${admin.base}/search?q=${encodeURIComponent(NAME)}`);
   await expect(page.getByRole("link", { name: NAME })).toHaveCount(0);
 
-  // The administrator's queue: the school with its reason and its source.
+  // The administrator's list marks it, without a link to a public page it does not have yet.
   await useSession(page.context(), admin.base, admin.cookie);
-  await page.goto(`${admin.base}/admin/institutions/review`);
+  await page.goto(`${admin.base}/admin/institutions?q=${encodeURIComponent(NAME)}`);
+  const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: NAME, exact: true }) });
+  await expect(row.getByRole("link", { name: /View .* on the site/ })).toHaveCount(0);
+  await accessibleAtBothWidths(page);
+  await row.getByRole("link", { name: /^Waiting for review/ }).click();
+
+  // The queue: the school with its reason and its source.
+  await expect(page).toHaveURL(/\/admin\/institutions\/review$/);
   await expect(page.getByRole("heading", { level: 1, name: "Review Queue" })).toBeVisible();
   await expect(page.getByText(/institutions wait for review/)).toBeVisible();
   const item = page

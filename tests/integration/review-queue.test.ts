@@ -112,6 +112,12 @@ describe("the review queue", async () => {
     expect(first.review_note).toBeTruthy();
     expect(page.body).toContain(first.review_note.replaceAll("'", "&#x27;").replaceAll('"', "&quot;"));
 
+    const list = await httpRequest(
+      `${server.url}/api/admin/institutions?q=${encodeURIComponent(waiting[0]!.institution_name)}`,
+      { headers: { Cookie: cookie } },
+    );
+    expect(JSON.parse(list.body).data.institutions[0]).toMatchObject({ id: waiting[0]!.id, needs_review: true });
+
     expect((await httpRequest(`${server.url}/api/admin/institutions/review`)).status).toBe(401);
     const guest = await httpRequest(`${server.url}/admin/institutions/review`);
     expect(guest.status).toBe(302);
