@@ -43,6 +43,7 @@ export default [
       // Admin records: institutions, bulk import, users, activity, header search.
       route("institutions", "routes/admin/institutions.tsx"),
       route("institutions/delete", "routes/admin/institutions-delete.tsx"),
+      route("institutions/review", "routes/admin/institutions-review.tsx"),
       route("institutions/new", "routes/admin/institution-editor.tsx", { id: "admin-institution-new" }),
       route("institutions/:id/edit", "routes/admin/institution-editor.tsx"),
       route("institutions/import", "routes/admin/content-import.tsx", { id: "admin-institutions-import" }),

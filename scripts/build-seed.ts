@@ -3,8 +3,9 @@
  * Reproducible: the same inputs always give the same file. Run with `npm run seed:build`.
  *
  * - Every row of institutions.csv (825 US institutions from IPEDS and the College Scorecard).
- * - The rows of world_christian_candidates.csv whose matched keyword names a Christian body
- *   (those with an inferred family); they keep needs_review = true.
+ * - The institutions outside the United States (scripts/world-list.ts): the members of a Christian
+ *   association's list, confirmed, and the name-keyword candidates of world_christian_candidates.csv,
+ *   waiting for review (hidden from the public) with the written keyword rule as their reason.
  *
  * - Founding years from the committed extracts in data/sources/ (UNITID -> ROR -> established),
  *   each with its source and the year of the record; a conflict leaves the year empty and says why
@@ -25,10 +26,10 @@ import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { slugifyShort } from "../app/lib/slug";
 import { SEED_COLUMNS, tuitionRangeFor } from "../app/db/seed-format";
-import { DENOMINATIONS } from "../app/domain/institutions/institution-form.schemas";
 import { joinMemberships, readMembershipLists, type Memberships } from "./association-memberships";
 import { joinFoundingYears, readFoundingSources, type FoundingResult } from "./founding-years";
 import { writeOutcomeSeed } from "./scorecard-outcomes";
+import { buildWorldRows, readWorldSources } from "./world-list";
 
 const sharedData = path.resolve(import.meta.dirname, "../../shared/data");
 const output = path.resolve(import.meta.dirname, "../data/seed/institutions.csv");
@@ -57,19 +58,6 @@ const FEATURED_SOURCE_IDS = new Set([
   "186122", // Princeton Theological Seminary (Seminary, Presbyterian)
   "445869", // Divine Mercy University (Graduate School, Catholic)
 ]);
-
-/** ISO-style names in the world list, as people write them. */
-const COUNTRY_NAMES: Record<string, string> = {
-  "Korea, Republic of": "South Korea",
-  "Bolivia, Plurinational State of": "Bolivia",
-  "Venezuela, Bolivarian Republic of": "Venezuela",
-  "Congo, the Democratic Republic of the": "Democratic Republic of the Congo",
-  "Taiwan, Province of China": "Taiwan",
-  "Holy See (Vatican City State)": "Vatican City",
-};
-
-/** The denominations an administrator can choose: the seed uses the same list. */
-const ADMIN_DENOMINATIONS = new Set(DENOMINATIONS);
 
 function readCsv(file: string): Row[] {
   return parse(readFileSync(path.join(sharedData, file)), { columns: true, skip_empty_lines: true });
@@ -180,66 +168,6 @@ function usRow(row: Row, founding: FoundingResult | undefined, memberships: Memb
   };
 }
 
-function worldType(name: string) {
-  if (/seminar|theolog|teol[oó]g|divinity/i.test(name)) return "Seminary";
-  if (/bible|b[ií]blic/i.test(name)) return "Bible College";
-  if (/univers|universit|athenaeum|ateneo/i.test(name)) return "University";
-  return "College";
-}
-
-function worldRow(row: Row): SeedRow {
-  const country = COUNTRY_NAMES[row.country!] ?? row.country!;
-  const type = worldType(row.institution_name!);
-  const family = ADMIN_DENOMINATIONS.has(row.inferred_family!) ? row.inferred_family! : "Other";
-  const place = row.state_province ? `${row.state_province}, ${country}` : country;
-  return {
-    source_id: "",
-    slug: "",
-    institution_name: row.institution_name!,
-    alias: "",
-    street_address: "",
-    city: "",
-    state_province: row.state_province ?? "",
-    state_name: row.state_province ?? "",
-    country,
-    postal_code: "",
-    full_address: "",
-    website: row.website ?? "",
-    latitude: "",
-    longitude: "",
-    description:
-      `${row.institution_name} is a higher-education institution in ${place}. ` +
-      `Its name points to a ${family} identity ("${row.matched_keyword}"); the affiliation, ` +
-      "accreditation and programs have not yet been verified by our editors.",
-    institution_type: type,
-    denomination: family,
-    denomination_detail: "",
-    christian_tradition: family === "Catholic" ? "Catholic" : "Protestant",
-    accreditation_status: "",
-    accreditor: "",
-    online_programs: "",
-    financial_aid_available: "",
-    student_body_size: "",
-    campus_type: "",
-    campus_setting: "",
-    control: "",
-    highest_degree: "",
-    tuition: "",
-    tuition_year: "",
-    tuition_range: "",
-    is_featured: "false",
-    needs_review: "true",
-    review_note: `Name-keyword match only (${row.matched_keyword}); denomination and affiliation not verified.`,
-    data_source: "Hipo university-domains-list (world universities); Christian identity inferred from the name",
-    founded_year: "",
-    founded_source: "",
-    founded_source_year: "",
-    associations: "",
-    associations_source: "",
-    associations_source_year: "",
-  };
-}
-
 function assignSlugs(rows: SeedRow[]) {
   const taken = new Set<string>();
   // Two passes so that a plain name slug goes to the first school that needs it, in file order.
@@ -263,10 +191,8 @@ const founding = joinFoundingYears(identifiers, records);
 const lists = readMembershipLists();
 const memberships = joinMemberships(lists);
 const us = federal.map((row) => usRow(row, founding.get(row.source_id!), memberships.get(row.source_id!)));
-const world = readCsv("world_christian_candidates.csv")
-  .filter((row) => row.inferred_family)
-  .map(worldRow);
-const rows = [...us, ...world];
+const world = buildWorldRows(readWorldSources(sharedData));
+const rows = [...us, ...world.rows];
 assignSlugs(rows);
 
 writeFileSync(output, stringify(rows, { header: true, columns: [...SEED_COLUMNS] }));
@@ -287,5 +213,8 @@ for (const list of lists) {
   console.log(`${list.association}: ${found} of the list's ${list.unitids.size} UNITIDs are directory rows`);
 }
 console.log(
-  `Wrote ${rows.length} institutions (${us.length} US, ${world.length} world) in ${countries.size} countries to ${path.relative(process.cwd(), output)}`,
+  `Wrote ${rows.length} institutions (${us.length} US, ${world.rows.length} world) in ${countries.size} countries to ${path.relative(process.cwd(), output)}`,
+);
+console.log(
+  `World: ${world.confirmed} confirmed by a member list, ${world.rows.length - world.confirmed} waiting for review; ${world.rorMatched} with facts from their ROR record`,
 );

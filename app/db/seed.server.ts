@@ -8,7 +8,9 @@
  * Sourced facts (the founding year, association memberships, each with its source) are applied again whenever the seed file brings
  * new values: a batch keyed by a digest of those values fills existing rows by IPEDS id, except the
  * fields an administrator has edited (institutions.edited_fields). The College Scorecard cost and
- * outcome figures are applied the same way (seed-outcomes.server.ts).
+ * outcome figures are applied the same way (seed-outcomes.server.ts). Whether a row waits for review
+ * (needs_review, with its reason) follows the seed the same way, by slug, except on rows an
+ * administrator has confirmed.
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -59,6 +61,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await once(`seed:associations:${digestOf(memberships)}`, () => applyMembershipFacts(tx, memberships));
     const outcomes = readOutcomeSeed();
     await once(`seed:outcomes:${digestOf(outcomes)}`, () => applyOutcomeSeed(tx, outcomes));
+    const reviews = readReviewFacts();
+    await once(`seed:review:${digestOf(reviews)}`, () => applyReviewFacts(tx, reviews));
     await once("seed:articles", () => seedArticles(tx, options.articlesDir));
   });
   return { applied };
@@ -246,6 +250,46 @@ export async function applyMembershipFacts(tx: Transaction, facts: MembershipFac
        and not ('associations' = any(edited_fields))
        and (associations <> '{}' or associations_source is not null)`);
   return updated + (cleared.rowCount ?? 0);
+}
+
+interface ReviewFactRow {
+  slug: string;
+  needsReview: boolean;
+  reviewNote: string | null;
+}
+
+/** Whether each seed row waits for review, and why, by slug. */
+function readReviewFacts(): ReviewFactRow[] {
+  return readInstitutionSeed().map((row) => ({
+    slug: row.slug,
+    needsReview: row.needs_review === "true",
+    reviewNote: text(row.review_note),
+  }));
+}
+
+/**
+ * Brings the review state of the rows that exist in line with the seed (a source now confirms a
+ * row, or no longer does), leaving every row an administrator has confirmed (edited_fields
+ * needs_review) as it is.
+ */
+export async function applyReviewFacts(tx: Transaction, facts: ReviewFactRow[]) {
+  let updated = 0;
+  for (let start = 0; start < facts.length; start += 250) {
+    const chunk = facts.slice(start, start + 250);
+    const values = sql.join(
+      chunk.map((f) => sql`(${f.slug}::text, ${f.needsReview}::boolean, ${f.reviewNote}::text)`),
+      sql`, `,
+    );
+    const result = await tx.execute(sql`
+      update institutions i
+         set needs_review = v.needs_review, review_note = v.review_note, updated_at = now()
+        from (values ${values}) as v(slug, needs_review, review_note)
+       where i.slug = v.slug
+         and not ('needs_review' = any(i.edited_fields))
+         and (i.needs_review, i.review_note) is distinct from (v.needs_review, v.review_note)`);
+    updated += result.rowCount ?? 0;
+  }
+  return updated;
 }
 
 async function seedInstitutions(tx: Transaction) {

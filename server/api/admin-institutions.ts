@@ -1,4 +1,7 @@
-/** /api/admin/institutions: the admin list, one institution by id, create, update, delete (one or many). */
+/**
+ * /api/admin/institutions: the admin list, one institution by id, create, update, delete (one or
+ * many), and the review queue with its confirm action.
+ */
 import express from "express";
 import { z } from "zod";
 import {
@@ -13,6 +16,8 @@ import {
   createInstitutionInputSchema,
   createInstitutionPatchSchema,
 } from "~/domain/institutions/institution-form.schemas";
+import { confirmInstitution, listReviewQueue } from "~/domain/institutions/institution-review.server";
+import { ReviewQueueQuerySchema, ReviewRowSchema } from "~/domain/institutions/institution-review.schemas";
 import { InstitutionSchema, PaginationSchema } from "~/domain/institutions/institution.schemas";
 import { AppError } from "~/lib/errors";
 import type { Services } from "~/lib/services.server";
@@ -56,6 +61,7 @@ const AdminRowSchema = InstitutionSchema.pick({
   institution_type: true,
   denomination: true,
   accreditation_status: true,
+  needs_review: true,
   updated_at: true,
 });
 const DeletedSchema = z.object({
@@ -121,6 +127,33 @@ export const adminInstitutionOperations: ApiOperation[] = [
     responses: { 200: { description: "Deleted", schema: DeletedSchema }, 404: { description: NOT_FOUND } },
   },
   {
+    method: "get",
+    path: "/api/admin/institutions/review",
+    summary: `The review queue: institutions no source confirms, hidden from the public until confirmed, with the reason. ${area}`,
+    tag: "Admin: institutions",
+    auth: "admin",
+    query: ReviewQueueQuerySchema,
+    responses: {
+      200: {
+        description: "One page",
+        schema: z.object({ data: z.object({ institutions: z.array(ReviewRowSchema), pagination: PaginationSchema }) }),
+      },
+    },
+  },
+  {
+    method: "post",
+    path: "/api/admin/institutions/{id}/confirm",
+    summary: `Confirm an institution waiting for review: it joins the public directory, and a later seed leaves it confirmed. ${area}`,
+    tag: "Admin: institutions",
+    auth: "admin",
+    params: IdParamsSchema,
+    responses: {
+      200: { description: "Confirmed", schema: OneSchema },
+      404: { description: NOT_FOUND },
+      409: { description: "Already confirmed" },
+    },
+  },
+  {
     method: "post",
     path: "/api/admin/institutions/delete",
     summary: `Delete several institutions at once, all or none; ids already gone are skipped. ${area}`,
@@ -150,6 +183,16 @@ export function createAdminInstitutionsRouter(services: Services) {
   router.post("/delete", async (req, res) => {
     const { ids } = parseInput(BulkDeleteSchema, req.body ?? {});
     res.json({ data: { deleted: await deleteInstitutions(db, adminOf(res), ids) } });
+  });
+
+  router.get("/review", async (req, res) => {
+    const query = parseInput(ReviewQueueQuerySchema, req.query);
+    res.json({ data: await listReviewQueue(db, query) });
+  });
+
+  router.post("/:id/confirm", async (req, res) => {
+    const { id } = parseInput(IdParamsSchema, req.params);
+    res.json({ data: { institution: await confirmInstitution(db, adminOf(res), id) } });
   });
 
   router.get("/:id", async (req, res) => {

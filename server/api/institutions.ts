@@ -53,14 +53,15 @@ const StatesQuerySchema = z.object({
 });
 
 const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
-const NOT_FOUND = { description: "Institution not found" };
+const NOT_FOUND = { description: "Institution not found (or waiting for an administrator's review)" };
 
 export const institutionOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/institutions",
     guestCache: true,
-    summary: "Search institutions: matches, pagination and facet counts (each under the other filters)",
+    summary:
+      "Search the listed institutions: matches, pagination and facet counts (each under the other filters); rows waiting for review are left out",
     tag: "Institutions",
     query: SearchParamsSchema,
     responses: { 200: { description: "One page of matches", schema: data(SearchResultSchema) } },

@@ -121,6 +121,11 @@ const test = base.extend<object, { site: Site }>({
       };
 
       // A profile with every long section, so the institution page shows all of them.
+      // The school abroad waits for review (no source confirms it): an administrator confirms it.
+      const [waiting] = (
+        await call("GET", `/api/admin/institutions?q=${encodeURIComponent("Universidade Metodista de Angola")}`)
+      ).institutions;
+      await call("POST", `/api/admin/institutions/${waiting.id}/confirm`, {});
       const rich = await call("GET", `/api/institutions/${RICH_SLUG}`);
       await call("PATCH", `/api/admin/institutions/${rich.institution.id}`, {
         detailed_summary: "A Methodist university in Luanda, training teachers, pastors and nurses.",
@@ -406,6 +411,12 @@ const SCREENS: Screen[] = [
   { name: "admin dashboard for an editor", route: "admin", as: "editor", path: () => "/admin" },
   { name: "admin access denied for an editor", route: "admin/users", as: "editor", path: () => "/admin/users" },
   { name: "admin institutions", route: "admin/institutions", as: "super_admin", path: () => "/admin/institutions" },
+  {
+    name: "admin review queue",
+    route: "admin/institutions/review",
+    as: "super_admin",
+    path: () => "/admin/institutions/review",
+  },
   {
     name: "admin institutions, delete dialog open",
     route: "admin/institutions",

@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import pg from "pg";
+import { embeddedDatabaseUrl } from "../setup/server-process";
 
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -46,4 +48,15 @@ export async function expectAccessible(page: Page) {
     nodes: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
   }));
   expect(summary, "axe violations").toEqual([]);
+}
+
+/** The running site's own database (the embedded server in E2E_DATA_DIR), for arranging rare data. */
+export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: embeddedDatabaseUrl(process.env.E2E_DATA_DIR!) });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
 }

@@ -1,6 +1,8 @@
 /**
- * Search semantics against the real seeded data (1,015 schools) in PostgreSQL: a plain
- * substring match is kept, and accents, typos, aliases and word order are forgiven on top.
+ * Search semantics against the real seeded data (1,018 schools) in PostgreSQL: a plain
+ * substring match is kept, and accents, typos, aliases and word order are forgiven on top. Every
+ * row is listed here, the schools abroad that wait for review too, so the queries in other scripts
+ * and countries keep their matches (what review hides is review-queue.test.ts).
  */
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -14,6 +16,7 @@ import { searchInstitutions, type SearchOptions } from "~/domain/institutions/in
 
 describe("searchInstitutions", async () => {
   const { db, url } = await createTestDatabase();
+  await db.update(institutions).set({ needsReview: false });
   const rows = await db.select().from(institutions);
 
   const search = (input: Record<string, string>, options?: SearchOptions) =>

@@ -34,7 +34,7 @@ describe("institution API", async () => {
 
   describe("GET /api/institutions", () => {
     it("answers with institutions, pagination and facets", async () => {
-      const { status, body, headers } = await get("/api/institutions?q=baptist&country=United%20States&page_size=5");
+      const { status, body, headers } = await get("/api/institutions?q=university&country=United%20States&page_size=5");
       expect(status).toBe(200);
       expect(headers.get("cache-control")).toBe("public, max-age=60");
       const { institutions, pagination, facets } = body.data;

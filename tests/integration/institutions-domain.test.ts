@@ -84,19 +84,27 @@ describe("institutions", async () => {
 
     it("skips the groups a school has no value for", async () => {
       const world = rows.find((row) => row.country !== "United States" && !row.stateProvince && row.denomination)!;
-      await db.update(institutions).set({ denomination: null }).where(eq(institutions.id, world.id));
+      // A school abroad that waits for review, listed (as a confirmation would) and without its denomination.
+      await db
+        .update(institutions)
+        .set({ denomination: null, needsReview: false })
+        .where(eq(institutions.id, world.id));
       const self = (await getInstitutionBySlug(db, world.slug))!;
       const related = await listRelatedInstitutions(db, self, 4);
       expect(related).toHaveLength(4);
       for (const card of related) expect(card.institution_type).toBe(self.institution_type);
-      await db.update(institutions).set({ denomination: world.denomination }).where(eq(institutions.id, world.id));
+      await db
+        .update(institutions)
+        .set({ denomination: world.denomination, needsReview: true })
+        .where(eq(institutions.id, world.id));
     });
   });
 
   describe("filter options", () => {
     it("lists distinct, sorted, non-empty values", async () => {
       const options = await listFilterOptions(db);
-      expect(options.country).toHaveLength(47);
+      // Only listed schools: the bundled candidates abroad wait for review; the CCCU's Canadian members do not.
+      expect(options.country).toEqual(["Canada", "United States"]);
       expect(options.institution_type).toEqual([
         "Bible College",
         "College",
@@ -128,16 +136,22 @@ describe("institutions", async () => {
     it("lists the states of a country", async () => {
       const expected = [
         ...new Set(
-          rows.filter((row) => row.country === "Argentina" && row.stateProvince).map((row) => row.stateProvince!),
+          rows
+            .filter((row) => row.country === "Canada" && row.stateProvince && !row.needsReview)
+            .map((row) => row.stateProvince!),
         ),
       ];
-      expect(await listStatesForCountry(db, "Argentina")).toEqual(expect.arrayContaining(expected));
-      expect((await listStatesForCountry(db, "Argentina")).length).toBe(expected.length);
+      expect(expected.sort()).toEqual(["AB", "BC", "ON"]);
+      expect(await listStatesForCountry(db, "Canada")).toEqual(expected);
+      // A country whose schools all wait for review has none.
+      expect(await listStatesForCountry(db, "Argentina")).toEqual([]);
       const us = await listStatesForCountry(db, "United States");
       expect(us).toContain("TX");
       expect(us).toContain("IL");
       expect(us.length).toBe(
-        new Set(rows.filter((row) => row.country === "United States").map((row) => row.stateProvince)).size,
+        new Set(
+          rows.filter((row) => row.country === "United States" && !row.needsReview).map((row) => row.stateProvince),
+        ).size,
       );
       expect(await listStatesForCountry(db, "Atlantis")).toEqual([]);
     });

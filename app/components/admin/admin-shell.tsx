@@ -3,6 +3,7 @@ import {
   BarChart3 as barChart3Drawing,
   Bell as bellDrawing,
   Building2 as building2Drawing,
+  ClipboardCheck as clipboardCheckDrawing,
   ExternalLink as externalLinkDrawing,
   FileText as fileTextDrawing,
   FolderOpen as folderOpenDrawing,
@@ -28,6 +29,7 @@ const Activity = icon(activityDrawing);
 const BarChart3 = icon(barChart3Drawing);
 const Bell = icon(bellDrawing);
 const Building2 = icon(building2Drawing);
+const ClipboardCheck = icon(clipboardCheckDrawing);
 const ExternalLink = icon(externalLinkDrawing);
 const FileText = icon(fileTextDrawing);
 const FolderOpen = icon(folderOpenDrawing);
@@ -43,6 +45,7 @@ const X = icon(xDrawing);
 const NAV: { to: string; label: string; area: AdminArea; icon: typeof LayoutDashboard; end?: boolean }[] = [
   { to: "/admin", label: "Dashboard", area: "dashboard", icon: LayoutDashboard, end: true },
   { to: "/admin/institutions", label: "Institutions", area: "institutions", icon: Building2, end: true },
+  { to: "/admin/institutions/review", label: "Review Queue", area: "institutions", icon: ClipboardCheck },
   { to: "/admin/content-import", label: "Content Import", area: "imports", icon: Upload },
   { to: "/admin/articles", label: "Articles", area: "articles", icon: FileText },
   { to: "/admin/files", label: "Files", area: "files", icon: FolderOpen },

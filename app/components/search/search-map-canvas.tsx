@@ -32,8 +32,12 @@ interface Props {
 const MAX_ZOOM = 16;
 /** Groups form up to the deepest zoom, so markers never overlap; a group left there shares one spot. */
 const CLUSTER_MAX_ZOOM = MAX_ZOOM;
-/** Markers' centres stay at least this far apart (screen pixels): no marker covers another. */
-const CLUSTER_RADIUS = 48;
+/**
+ * Markers' centres stay at least this far apart (screen pixels): no marker covers another. A group
+ * sits at the centre of its schools, which can lie nearer a lone school than the first school it
+ * formed around; the radius leaves room for that (half the largest group and half a school are 37).
+ */
+const CLUSTER_RADIUS = 60;
 /** A group at one spot lists at most this many schools in its card. */
 const LISTED_AT_ONE_SPOT = 30;
 

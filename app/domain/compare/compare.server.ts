@@ -6,6 +6,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { compareSelections } from "~/db/schema/compare";
 import { institutions } from "~/db/schema/institutions";
+import { LISTED } from "~/domain/institutions/listed.server";
 import { cardOfInstitution, isPossibleSlug, listInstitutionsBySlugs } from "~/domain/institutions/institutions.server";
 import type { Institution } from "~/domain/institutions/institution.schemas";
 import { listInstitutionOutcomes } from "~/domain/outcomes/outcomes.server";
@@ -39,7 +40,7 @@ export async function listCompareSelection(db: Database, userId: string): Promis
     .select({ slug: institutions.slug, institution_name: institutions.institutionName })
     .from(compareSelections)
     .innerJoin(institutions, eq(institutions.id, compareSelections.institutionId))
-    .where(eq(compareSelections.userId, userId))
+    .where(and(eq(compareSelections.userId, userId), LISTED))
     .orderBy(asc(compareSelections.addedAt), asc(compareSelections.institutionId));
 }
 
@@ -61,7 +62,7 @@ async function addSlugs(db: Database, userId: string, slugs: readonly string[]):
         ? await tx
             .select({ id: institutions.id, slug: institutions.slug })
             .from(institutions)
-            .where(inArray(institutions.slug, possible))
+            .where(and(inArray(institutions.slug, possible), LISTED))
         : [];
       const idBySlug = new Map(found.map((row) => [row.slug, row.id]));
       const skipped: string[] = [];
@@ -98,7 +99,11 @@ export async function addToCompareSelection(db: Database, userId: string, slug: 
   if (skipped.length) {
     const [exists] = !isPossibleSlug(slug)
       ? []
-      : await db.select({ id: institutions.id }).from(institutions).where(eq(institutions.slug, slug)).limit(1);
+      : await db
+          .select({ id: institutions.id })
+          .from(institutions)
+          .where(and(eq(institutions.slug, slug), LISTED))
+          .limit(1);
     throw exists ? new AppError("conflict", COMPARE_LIMIT_MESSAGE) : new AppError("not_found", "Institution not found");
   }
   return { institutions: await listCompareSelection(db, userId), skipped: [] };

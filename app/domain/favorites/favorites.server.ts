@@ -4,6 +4,7 @@ import type { Database } from "~/db/client.server";
 import { databaseErrorCode } from "~/db/database-errors.server";
 import { favorites } from "~/db/schema/favorites";
 import { institutions } from "~/db/schema/institutions";
+import { LISTED } from "~/domain/institutions/listed.server";
 import { toInstitutionCard } from "~/domain/institutions/institutions.server";
 import type { InstitutionCard } from "~/domain/institutions/institution.schemas";
 import { AppError } from "~/lib/errors";
@@ -19,7 +20,7 @@ export async function listFavorites(db: Database, userId: string): Promise<Saved
     .select({ institution: institutions, savedAt: favorites.createdAt })
     .from(favorites)
     .innerJoin(institutions, eq(institutions.id, favorites.institutionId))
-    .where(eq(favorites.userId, userId))
+    .where(and(eq(favorites.userId, userId), LISTED))
     .orderBy(desc(favorites.createdAt), desc(favorites.institutionId));
   return rows.map((row) => ({ institution: toInstitutionCard(row.institution), savedAt: row.savedAt.toISOString() }));
 }
@@ -44,12 +45,12 @@ export async function savedAmong(db: Database, userId: string, institutionIds: n
   return rows.map((row) => row.institutionId);
 }
 
-/** Saving twice is the same as saving once. Throws not_found for an unknown institution. */
+/** Saving twice is the same as saving once. Throws not_found for an unknown (or unlisted) institution. */
 export async function addFavorite(db: Database, userId: string, institutionId: number): Promise<void> {
   const [institution] = await db
     .select({ id: institutions.id })
     .from(institutions)
-    .where(eq(institutions.id, institutionId))
+    .where(and(eq(institutions.id, institutionId), LISTED))
     .limit(1);
   if (!institution) throw new AppError("not_found", "Institution not found");
   try {

@@ -36,6 +36,8 @@ export interface AdminInstitutionRow {
   institution_type: string;
   denomination: string | null;
   accreditation_status: string | null;
+  /** Hidden from the public until confirmed in the review queue. */
+  needs_review: boolean;
   updated_at: string;
 }
 
@@ -99,6 +101,7 @@ export async function listAdminInstitutions(
       institution_type: institutions.institutionType,
       denomination: institutions.denomination,
       accreditation_status: institutions.accreditationStatus,
+      needs_review: institutions.needsReview,
       updatedAt: institutions.updatedAt,
     })
     .from(institutions)

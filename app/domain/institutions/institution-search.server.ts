@@ -21,6 +21,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { requirePlace } from "~/domain/places/places.server";
 import type { SearchHit, SearchOrigin, SearchParams, SearchResult } from "./institution.schemas";
+import { LISTED } from "./listed.server";
 import { effectiveSort, FACETS, radiusMiles } from "./search-options";
 import {
   associationBit,
@@ -273,7 +274,7 @@ export async function searchCondition(
 ): Promise<SQL> {
   const { index, set } = await narrowed(db, params, options);
   const tests = filterCodes(index, params);
-  if (set === index.all && !tests.length) return sql`true`;
+  if (set === index.all && !tests.length) return LISTED;
   const rows = filteredRows(set.rows, tests);
   return sql`id = any(${idArray(Array.from(rows, (row) => index.ids[row]!))})`;
 }

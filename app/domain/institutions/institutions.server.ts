@@ -4,6 +4,7 @@ import { institutions } from "~/db/schema/institutions";
 import { accreditorType } from "./accreditor-types";
 import { orderedAssociations } from "./associations";
 import { isChapelKind, orderedCovenantTopics } from "./faith-profile";
+import { LISTED } from "./listed.server";
 import { perDataVersion, searchIndex } from "./search-index.server";
 import {
   InstitutionCardSchema,
@@ -104,7 +105,7 @@ export async function listFeaturedInstitutions(db: Database): Promise<Institutio
   const rows = await db
     .select()
     .from(institutions)
-    .where(eq(institutions.isFeatured, true))
+    .where(and(eq(institutions.isFeatured, true), LISTED))
     .orderBy(asc(institutions.institutionName))
     .limit(FEATURED_LIMIT);
   return rows.map(toInstitutionCard);
@@ -118,7 +119,8 @@ export async function getDirectoryTotals(db: Database, dataVersion?: number) {
   return perDataVersion(await searchIndex(db, dataVersion), "totals", async () => {
     const [totals] = await db
       .select({ institutions: count(), countries: countDistinct(institutions.country) })
-      .from(institutions);
+      .from(institutions)
+      .where(LISTED);
     return totals ?? { institutions: 0, countries: 0 };
   });
 }
@@ -130,17 +132,25 @@ export function isPossibleSlug(value: string): boolean {
   return POSSIBLE_SLUG.test(value);
 }
 
+/** A listed school by its slug (null for a row waiting for review, as for one that does not exist). */
 export async function getInstitutionBySlug(db: Database, slug: string): Promise<Institution | null> {
   if (!POSSIBLE_SLUG.test(slug)) return null;
-  const [row] = await db.select().from(institutions).where(eq(institutions.slug, slug)).limit(1);
+  const [row] = await db
+    .select()
+    .from(institutions)
+    .where(and(eq(institutions.slug, slug), LISTED))
+    .limit(1);
   return row ? toInstitution(row) : null;
 }
 
-/** The schools named by `slugs` that exist, in no particular order. */
+/** The listed schools named by `slugs`, in no particular order. */
 export async function listInstitutionsBySlugs(db: Database, slugs: readonly string[]): Promise<Institution[]> {
   const possible = slugs.filter(isPossibleSlug);
   if (!possible.length) return [];
-  const rows = await db.select().from(institutions).where(inArray(institutions.slug, possible));
+  const rows = await db
+    .select()
+    .from(institutions)
+    .where(and(inArray(institutions.slug, possible), LISTED));
   return rows.map(toInstitution);
 }
 
@@ -171,7 +181,7 @@ export async function listRelatedInstitutions(
     const rows = await db
       .select()
       .from(institutions)
-      .where(and(group, notInArray(institutions.id, [institution.id, ...found.map((card) => card.id)])))
+      .where(and(group, LISTED, notInArray(institutions.id, [institution.id, ...found.map((card) => card.id)])))
       .orderBy(
         ...(sameState ? [sql`(${sameState}) desc`] : []),
         sql`(${institutions.institutionType} = ${institution.institution_type}) desc`,
@@ -196,7 +206,7 @@ async function distinctValues(db: Database, column: TextColumn, where?: SQL): Pr
   const rows = await db
     .selectDistinct({ value: column })
     .from(institutions)
-    .where(and(isNotNull(column), ne(column, ""), where))
+    .where(and(isNotNull(column), ne(column, ""), LISTED, where))
     .orderBy(asc(column));
   return rows.map((row) => row.value as string);
 }

@@ -6,13 +6,16 @@
  * every change, through any app process), and text matching and relevance stay SQL
  * (institution-search.server.ts). Everything else a search does happens here, without a query.
  *
- * A row is an institution's position in the index (0 .. size-1); ids are institution ids.
+ * A row is an institution's position in the index (0 .. size-1); ids are institution ids. The
+ * index holds only the listed rows (listed.server.ts): a row waiting for review is in no search,
+ * count, facet or map until an administrator confirms it.
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { ACCREDITOR_TYPE_BY_NAME, NO_ACCREDITOR } from "./accreditor-types";
 import { ASSOCIATIONS, type Association } from "./associations";
 import { FAITH_FILTERS, type FaithFilter } from "./faith-filters";
+import { LISTED_SQL } from "./listed.server";
 import type { Facets, SearchHit, SearchOrigin } from "./institution.schemas";
 import { FACETS, type FacetName } from "./search-options";
 
@@ -141,7 +144,8 @@ const ROWS_STATEMENT = sql.raw(`
       ${FAITH_BITS_SQL},
       ${FACETS.map((facet) => `translate(coalesce(${FACET_COLUMNS[facet]}, ''), E'\\x1e\\x1f', '')`).join(", ")}
     ), E'\\x1e'), '') as packed
-  from institutions left join institution_outcomes o on o.institution_id = institutions.id`);
+  from institutions left join institution_outcomes o on o.institution_id = institutions.id
+  where ${LISTED_SQL}`);
 
 /** The bits of the faith filters that are on (0 for none). */
 export function faithMask(filters: Partial<Record<FaithFilter, boolean>>): number {
@@ -185,13 +189,17 @@ function unpack(packed: string): IndexRow[] {
  * read along its btree index (no sort), in PostgreSQL's collation.
  */
 const ORDER_STATEMENTS: Record<IndexSort, SQL> = {
-  name: sql`select id from institutions order by institution_name, id`,
-  enrollment: sql`select id from institutions order by student_body_size desc nulls last, institution_name, id`,
-  tuition: sql`select id from institutions order by tuition asc nulls last, institution_name, id`,
-  net_price: sql`select i.id from institutions i left join institution_outcomes o on o.institution_id = i.id
-    order by o.net_price asc nulls last, i.institution_name, i.id`,
-  graduation_rate: sql`select i.id from institutions i left join institution_outcomes o on o.institution_id = i.id
-    order by o.graduation_rate desc nulls last, i.institution_name, i.id`,
+  name: sql.raw(`select id from institutions where ${LISTED_SQL} order by institution_name, id`),
+  enrollment: sql.raw(
+    `select id from institutions where ${LISTED_SQL} order by student_body_size desc nulls last, institution_name, id`,
+  ),
+  tuition: sql.raw(
+    `select id from institutions where ${LISTED_SQL} order by tuition asc nulls last, institution_name, id`,
+  ),
+  net_price: sql.raw(`select i.id from institutions i left join institution_outcomes o on o.institution_id = i.id
+    where ${LISTED_SQL} order by o.net_price asc nulls last, i.institution_name, i.id`),
+  graduation_rate: sql.raw(`select i.id from institutions i left join institution_outcomes o on o.institution_id = i.id
+    where ${LISTED_SQL} order by o.graduation_rate desc nulls last, i.institution_name, i.id`),
 };
 
 /** The narrowed sets of one index hold at most this many rows in all (4 bytes each), whatever the queries. */

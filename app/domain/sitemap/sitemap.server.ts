@@ -1,5 +1,5 @@
 /**
- * /sitemap.xml: every institution, every published article and the static pages, each with the
+ * /sitemap.xml: every listed institution (listed.server.ts), every published article and the static pages, each with the
  * date it last changed. The sitemap protocol allows 50,000 addresses per file, so a larger
  * directory is served as a sitemap index whose parts are /sitemap.xml?part=1, 2, ...
  */
@@ -7,6 +7,7 @@ import { asc, desc, eq, max } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { articles } from "~/db/schema/articles";
 import { institutions } from "~/db/schema/institutions";
+import { LISTED } from "~/domain/institutions/listed.server";
 
 export const URLS_PER_SITEMAP = 45_000;
 
@@ -23,13 +24,17 @@ export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> 
     db
       .select({ slug: institutions.slug, updatedAt: institutions.updatedAt })
       .from(institutions)
+      .where(LISTED)
       .orderBy(asc(institutions.id)),
     db
       .select({ slug: articles.slug, updatedAt: articles.updatedAt })
       .from(articles)
       .where(eq(articles.status, "published"))
       .orderBy(desc(articles.publishedAt), asc(articles.id)),
-    db.select({ at: max(institutions.updatedAt) }).from(institutions),
+    db
+      .select({ at: max(institutions.updatedAt) })
+      .from(institutions)
+      .where(LISTED),
   ]);
   const directoryUpdated = newestSchool?.at ?? STATIC_PAGES_UPDATED;
   const guidanceUpdated = published.reduce(

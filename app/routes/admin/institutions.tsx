@@ -323,6 +323,14 @@ function InstitutionTable({
                 </Link>
                 <p className="text-slate-600">{formatLocation(row) || "No location"}</p>
                 <p className="text-slate-600 md:hidden">{row.institution_type}</p>
+                {row.needs_review && (
+                  <Link
+                    to="/admin/institutions/review"
+                    className="mt-1 inline-flex min-h-6 items-center rounded bg-amber-100 px-2 text-xs font-semibold text-amber-900 hover:underline"
+                  >
+                    Waiting for review<span className="sr-only">: {row.institution_name} is not public yet</span>
+                  </Link>
+                )}
               </td>
               <td className="hidden px-2 py-3 align-top text-slate-700 md:table-cell">{row.institution_type}</td>
               <td className="hidden px-2 py-3 align-top text-slate-700 lg:table-cell">{row.denomination ?? "—"}</td>
@@ -331,13 +339,15 @@ function InstitutionTable({
               </td>
               <td className="px-4 py-3 align-top">
                 <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end sm:whitespace-nowrap">
-                  <Link
-                    to={`/institution/${row.slug}`}
-                    className="inline-flex min-h-9 items-center gap-1 rounded-md px-2 text-brand-700 hover:bg-brand-50"
-                  >
-                    <ExternalLink className="size-4" aria-hidden="true" />
-                    View<span className="sr-only"> {row.institution_name} on the site</span>
-                  </Link>
+                  {!row.needs_review && (
+                    <Link
+                      to={`/institution/${row.slug}`}
+                      className="inline-flex min-h-9 items-center gap-1 rounded-md px-2 text-brand-700 hover:bg-brand-50"
+                    >
+                      <ExternalLink className="size-4" aria-hidden="true" />
+                      View<span className="sr-only"> {row.institution_name} on the site</span>
+                    </Link>
+                  )}
                   <Link
                     to={`/admin/institutions/${row.id}/edit`}
                     className="inline-flex min-h-9 items-center gap-1 rounded-md px-2 text-brand-700 hover:bg-brand-50"

@@ -454,7 +454,6 @@ export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
           )}
 
           <p className="text-sm text-slate-600">
-            {institution.needs_review && "Some details have not yet been verified by our editors. "}
             {institution.data_source && `Source: ${institution.data_source}. `}
             Last updated {formatDate(institution.updated_at)}.
           </p>
