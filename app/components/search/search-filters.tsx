@@ -1,5 +1,12 @@
 import { useId, useState } from "react";
+import {
+  ACCREDITATION_GROUP_LABELS,
+  ACCREDITATION_GROUPS,
+  accreditationGroup,
+  type AccreditationGroup,
+} from "~/domain/institutions/accreditation";
 import { ASSOCIATION_NAMES, ASSOCIATIONS } from "~/domain/institutions/associations";
+import { formatNumber } from "~/lib/format";
 import type { Facets, FacetValue, SearchParams } from "~/domain/institutions/institution.schemas";
 import {
   effectiveSort,
@@ -65,6 +72,20 @@ export function SearchFilters({ shown: fromAddress, facets, onChange }: Props) {
     />
   );
 
+  // Accreditation: first the groups a student reads (with counts), then each exact status under its group.
+  const groupCounts = new Map(facets.accreditation_group.map((entry) => [entry.value, entry.count]));
+  const groupOptions = ACCREDITATION_GROUPS.map((group) => ({
+    value: group,
+    label: `${ACCREDITATION_GROUP_LABELS[group]} (${formatNumber(groupCounts.get(group) ?? 0)})`,
+  }));
+  const statusOptions = ACCREDITATION_GROUPS.flatMap((group) =>
+    filterOptions(
+      byValue(withSelected(facets.accreditation_status, shown.accreditation_status)).filter(
+        (entry) => accreditationGroup(entry.value) === group,
+      ),
+    ).map((option) => ({ ...option, group: ACCREDITATION_GROUP_LABELS[group as AccreditationGroup] })),
+  );
+
   const countries = sortCountries(withSelected(facets.country, shown.country), (entry) => entry.value);
 
   return (
@@ -93,7 +114,24 @@ export function SearchFilters({ shown: fromAddress, facets, onChange }: Props) {
       {facetSelect("institution_type", "Type", "All Types")}
       {facetSelect("denomination", "Denomination", "All Denominations")}
       {facetSelect("tradition", "Tradition", "All Traditions")}
-      {facetSelect("accreditation_status", "Accreditation", "All Accreditation Statuses")}
+      <FilterSelect
+        id={`${id}-accreditation_group`}
+        name="accreditation_group"
+        label="Accreditation"
+        allLabel="Any accreditation"
+        options={groupOptions}
+        value={shown.accreditation_group ?? ""}
+        onChange={(value) => set("accreditation_group", value)}
+      />
+      <FilterSelect
+        id={`${id}-accreditation_status`}
+        name="accreditation_status"
+        label="Exact Accreditation Status"
+        allLabel="All Accreditation Statuses"
+        options={statusOptions}
+        value={shown.accreditation_status ?? ""}
+        onChange={(value) => set("accreditation_status", value)}
+      />
       {facetSelect("accreditor_type", "Accreditor Type", "All Accreditor Types")}
       <FilterSelect
         id={`${id}-association`}

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { clampedWholeNumber, firstValue, withoutControls } from "~/lib/query-fields";
 import { parseQueryForgiving } from "~/lib/query-params";
+import { ACCREDITATION_GROUP_LABELS, ACCREDITATION_GROUPS } from "./accreditation";
 import { ACCREDITOR_TYPES } from "./accreditor-types";
 import { ASSOCIATIONS } from "./associations";
 import {
@@ -155,7 +156,22 @@ export const SearchParamsSchema = z.object({
     'A precise tradition, as listed in the tradition facet (e.g. "Churches of Christ")',
   ),
   institution_type: optionalFilter("institution_type"),
-  accreditation_status: optionalFilter("accreditation_status"),
+  accreditation_status: optionalFilter("accreditation_status").describe(
+    'One exact accreditation status, as listed in the accreditation_status facet (e.g. "Accredited Institution")',
+  ),
+  accreditation_group: z
+    .preprocess(
+      (value) => {
+        const raw = firstValue(value);
+        return typeof raw === "string" ? raw.trim().toLowerCase() || undefined : raw;
+      },
+      z
+        .enum(ACCREDITATION_GROUPS, { error: `accreditation_group must be one of ${ACCREDITATION_GROUPS.join(", ")}` })
+        .optional(),
+    )
+    .describe(
+      `Accreditation statuses grouped as a student reads them: ${ACCREDITATION_GROUPS.map((group) => `${group} (${ACCREDITATION_GROUP_LABELS[group]})`).join(", ")}; "none" includes schools with no status reported`,
+    ),
   accreditor_type: optionalFilter("accreditor_type").describe(`The kind of accreditor: ${ACCREDITOR_TYPES.join(", ")}`),
   association: z
     .preprocess(

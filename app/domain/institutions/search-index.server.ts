@@ -10,6 +10,7 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { accreditationGroup } from "./accreditation";
 import { ACCREDITOR_TYPE_BY_NAME, NO_ACCREDITOR } from "./accreditor-types";
 import { ASSOCIATIONS, type Association } from "./associations";
 import type { Facets, SearchHit, SearchOrigin } from "./institution.schemas";
@@ -93,7 +94,14 @@ const FACET_COLUMNS: Record<FacetName, string> = {
   tradition: "tradition",
   institution_type: "institution_type",
   accreditation_status: "accreditation_status",
+  // Read as the status, then grouped by the same rule the pages use (FACET_FROM_COLUMN).
+  accreditation_group: "accreditation_status",
   accreditor_type: ACCREDITOR_TYPE_SQL,
+};
+
+/** Facets whose value follows from their column's by a rule kept in TypeScript; every row has one. */
+const FACET_FROM_COLUMN: Partial<Record<FacetName, (value: string | null) => string | null>> = {
+  accreditation_group: accreditationGroup,
 };
 
 /** Field and row separators of the packed rows (control characters no stored value holds). */
@@ -137,7 +145,11 @@ function unpack(packed: string): IndexRow[] {
       ),
       latitude: number(latitude),
       longitude: number(longitude),
-      facets: FACETS.map((_, position) => text(facets[position])),
+      facets: FACETS.map((facet, position) => {
+        const value = text(facets[position]);
+        const derive = FACET_FROM_COLUMN[facet];
+        return derive ? derive(value) : value;
+      }),
     };
   });
 }

@@ -39,6 +39,7 @@ export const FACETS = [
   "tradition",
   "institution_type",
   "accreditation_status",
+  "accreditation_group",
   "accreditor_type",
 ] as const;
 export type FacetName = (typeof FACETS)[number];

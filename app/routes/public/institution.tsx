@@ -21,6 +21,7 @@ import { LazyImage } from "~/components/ui/lazy-image";
 import { affiliationName, denominationLabel, foundedLabel } from "~/domain/institutions/institution-labels";
 import type { Institution } from "~/domain/institutions/institution.schemas";
 import { accreditationWarning } from "~/domain/institutions/accreditation";
+import { ACCREDITATION_ARTICLE_PATH, explainAccreditation } from "~/domain/institutions/accreditation-explained";
 import {
   ASSOCIATION_IMPLIES,
   ASSOCIATION_NAMES,
@@ -72,6 +73,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       implies: ASSOCIATION_IMPLIES[association],
     })),
   };
+  const accreditation = explainAccreditation(institution);
   // The description and the structured data are written here, on the server, so that the code that
   // writes them does not ship to browsers.
   const url = `${services.env.PUBLIC_URL}/institution/${institution.slug}`;
@@ -93,6 +95,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     description,
     structuredData,
     memberships,
+    accreditation,
   };
 }
 
@@ -161,7 +164,7 @@ const SECTIONS = [
 const cardClass = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6";
 
 export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
-  const { institution, related, saved, nearValue, memberships } = loaderData;
+  const { institution, related, saved, nearValue, memberships, accreditation } = loaderData;
   const user = useSessionUser();
   const backHref = useBackToSearch();
   const website = externalUrl(institution.website);
@@ -312,6 +315,36 @@ export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
                 </div>
               ))}
             </dl>
+          </section>
+
+          <section
+            className={`rounded-xl border p-5 shadow-sm sm:p-6 ${accreditation.caution ? "border-amber-300 bg-amber-50" : "border-slate-200 bg-white"}`}
+            aria-labelledby="accreditation-heading"
+            data-caution={accreditation.caution ? "true" : "false"}
+          >
+            <h2
+              id="accreditation-heading"
+              className="flex items-center gap-2 font-serif text-2xl font-bold text-brand-800"
+            >
+              {accreditation.caution && <AlertTriangle className="size-6 shrink-0 text-amber-700" aria-hidden="true" />}
+              What This Accreditation Means
+            </h2>
+            <p className={`mt-3 leading-relaxed ${accreditation.caution ? "text-amber-950" : "text-slate-700"}`}>
+              {accreditation.status}
+            </p>
+            <p className={`mt-2 leading-relaxed ${accreditation.caution ? "text-amber-950" : "text-slate-700"}`}>
+              {accreditation.accreditor}
+            </p>
+            <p className="mt-3 text-sm text-slate-700">
+              Status and accreditor source: {institution.data_source ?? NOT_REPORTED}; last updated{" "}
+              {formatDate(institution.updated_at)}. What they mean, and how to check them yourself:{" "}
+              <Link
+                to={ACCREDITATION_ARTICLE_PATH}
+                className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+              >
+                Understanding accreditation
+              </Link>
+            </p>
           </section>
 
           {memberships.list.length > 0 && (
