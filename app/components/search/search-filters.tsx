@@ -7,7 +7,8 @@ import {
 } from "~/domain/institutions/accreditation";
 import { ASSOCIATION_NAMES, ASSOCIATIONS } from "~/domain/institutions/associations";
 import { formatNumber } from "~/lib/format";
-import type { Facets, FacetValue, SearchParams } from "~/domain/institutions/institution.schemas";
+import type { DegreeCounts, Facets, FacetValue, SearchParams } from "~/domain/institutions/institution.schemas";
+import { DEGREE_FILTER_LABELS, DEGREE_FILTERS } from "~/domain/institutions/seminary-degrees";
 import {
   effectiveSort,
   SEARCH_SORTS,
@@ -29,6 +30,8 @@ interface Props {
   /** The parameters on screen (a search under way shows its new values at once). */
   shown: SearchParams;
   facets: Facets;
+  /** How many results each seminary degree filter would leave. */
+  degreeCounts: DegreeCounts;
   onChange: (next: SearchParams) => void;
 }
 
@@ -44,7 +47,7 @@ const byValue = (values: FacetValue[]) => [...values].sort((a, b) => a.value.loc
  * The filters of the search form. Each is a named control, so without JavaScript the form sends
  * them (Apply Filters); with JavaScript a change applies at once, back on page 1.
  */
-export function SearchFilters({ shown: fromAddress, facets, onChange }: Props) {
+export function SearchFilters({ shown: fromAddress, facets, degreeCounts, onChange }: Props) {
   const id = useId();
   // The control shows its new value at once, before the navigation it starts is under way (a
   // controlled checkbox would otherwise flip back for a moment).
@@ -144,6 +147,18 @@ export function SearchFilters({ shown: fromAddress, facets, onChange }: Props) {
         }))}
         value={shown.association ?? ""}
         onChange={(value) => set("association", value)}
+      />
+      <FilterSelect
+        id={`${id}-seminary_degree`}
+        name="seminary_degree"
+        label="Seminary Degree"
+        allLabel="Any degree"
+        options={DEGREE_FILTERS.map((filter) => ({
+          value: filter,
+          label: `${DEGREE_FILTER_LABELS[filter]} (${formatNumber(degreeCounts[filter])})`,
+        }))}
+        value={shown.seminary_degree ?? ""}
+        onChange={(value) => set("seminary_degree", value)}
       />
       {/* The order that is the default for this search is the first option and sends no value, so a
           form sent without JavaScript after the query or place changed gets the new default. */}

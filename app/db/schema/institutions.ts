@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -87,6 +88,23 @@ export const institutions = pgTable(
     associationsSource: text(),
     /** The year of that source (the list's date, or the year of the edit). */
     associationsSourceYear: integer(),
+    /**
+     * Seminary and graduate degrees, each offered (yes / no / null: not yet verified) and whether it
+     * can be completed fully online (the same three answers), with the page that states them and
+     * the day someone last checked it.
+     */
+    degreeMdiv: boolean(),
+    degreeMdivOnline: boolean(),
+    degreeMa: boolean(),
+    degreeMaOnline: boolean(),
+    degreeThm: boolean(),
+    degreeThmOnline: boolean(),
+    degreeDmin: boolean(),
+    degreeDminOnline: boolean(),
+    degreePhd: boolean(),
+    degreePhdOnline: boolean(),
+    degreesSourceUrl: text(),
+    degreesVerifiedOn: date({ mode: "string" }),
     studentBodySize: integer(),
     campusType: text(),
     /** IPEDS urban-centric locale, e.g. 'City: Midsize'. */

@@ -6,6 +6,7 @@
 import { ASSOCIATION_IMPLIES, associationsLabel } from "~/domain/institutions/associations";
 import { denominationLabel, foundedLabel } from "~/domain/institutions/institution-labels";
 import type { Institution } from "~/domain/institutions/institution.schemas";
+import { degreesSourceLabel, offeredDegreesSummary } from "~/domain/institutions/seminary-degrees";
 import { milesBetween } from "~/domain/places/places.server";
 import { formatDate, formatDistance, formatLocation, formatMoney, formatNumber } from "~/lib/format";
 import type { CompareGroup } from "./compare-options";
@@ -85,6 +86,15 @@ export const COMPARE_ROWS: readonly CompareRowDefinition[] = [
     label: "Online programs",
     group: "Academics",
     value: (i) => availability(i.online_programs),
+  },
+  {
+    key: "seminary_degrees",
+    label: "Seminary degrees (MDiv, MA, ThM, DMin, PhD/ThD)",
+    group: "Academics",
+    value: (i) => {
+      const summary = offeredDegreesSummary(i.seminary_degrees);
+      return summary ? { text: summary, note: degreesSourceLabel(i) } : null;
+    },
   },
   {
     key: "key_programs",

@@ -7,10 +7,14 @@
 import { z } from "zod";
 import { ASSOCIATIONS, isAssociation, orderedAssociations, type Association } from "~/domain/institutions/associations";
 import {
+  createDegreePatchSchema,
+  DEGREE_INPUT_FIELDS,
   DETAILED_CONTENT_FIELDS,
   LONG_TEXT_MAX,
   type DetailedContentField,
 } from "~/domain/institutions/institution-form.schemas";
+
+type DegreePatch = z.output<ReturnType<typeof createDegreePatchSchema>>;
 
 export const IMPORT_BATCH_SIZE = 10;
 export const IMPORT_BATCH_PAUSE_MS = 100;
@@ -107,6 +111,8 @@ interface ImportItem {
   content: Partial<Record<DetailedContentField, string | null>>;
   /** The memberships to store when the file gives them (an empty list clears them). */
   associations?: Association[];
+  /** The seminary degree fields the file gives (null clears one). */
+  degrees?: DegreePatch;
 }
 
 type CheckedImportItem = { ok: true; item: ImportItem } | { ok: false; message: string };
@@ -158,6 +164,17 @@ export function checkImportItem(raw: unknown): CheckedImportItem {
     const names = list.map((value) => (typeof value === "string" ? value.trim().toUpperCase() : ""));
     if (!names.every(isAssociation)) return { ok: false, message: IMPORT_MESSAGES.associations };
     item.associations = orderedAssociations(names);
+  }
+  const degreeFields = DEGREE_INPUT_FIELDS.filter((field) => raw[field] !== undefined);
+  if (degreeFields.length) {
+    const parsed = createDegreePatchSchema().safeParse(
+      Object.fromEntries(degreeFields.map((field) => [field, raw[field]])),
+    );
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      return { ok: false, message: `${String(issue.path[0])}: ${issue.message}` };
+    }
+    item.degrees = parsed.data;
   }
   return { ok: true, item };
 }

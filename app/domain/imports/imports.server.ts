@@ -10,7 +10,12 @@ import { importRunItems, importRuns } from "~/db/schema/imports";
 import { institutions } from "~/db/schema/institutions";
 import type { AdminActor } from "~/domain/admins/admin.schemas";
 import { recordAudit } from "~/domain/audit/audit.server";
-import { ADMIN_SOURCE, withEditedFields } from "~/domain/institutions/institution-admin.server";
+import {
+  ADMIN_SOURCE,
+  degreeRuleProblems,
+  degreeValues,
+  withEditedFields,
+} from "~/domain/institutions/institution-admin.server";
 import type { DetailedContentField } from "~/domain/institutions/institution-form.schemas";
 import { AppError } from "~/lib/errors";
 import {
@@ -158,9 +163,15 @@ async function applyItem(
     } else {
       const { item } = checked;
       const [current] = await tx.select().from(institutions).where(eq(institutions.id, item.id)).for("update");
+      const degreeProblems = current && item.degrees ? degreeRuleProblems(item.degrees, current) : {};
       if (!current) {
         outcome = "error";
         message = IMPORT_MESSAGES.notFound(item.id);
+      } else if (Object.keys(degreeProblems).length) {
+        // Nothing of the item is saved: its degrees would break a rule with the values it leaves alone.
+        const [field, problem] = Object.entries(degreeProblems)[0]!;
+        outcome = "error";
+        message = `${field}: ${problem}`;
       } else {
         institutionId = current.id;
         const changes: Partial<typeof institutions.$inferInsert> = {};
@@ -178,6 +189,14 @@ async function applyItem(
           changes.associationsSource = any ? ADMIN_SOURCE : null;
           changes.associationsSourceYear = any ? new Date().getFullYear() : null;
           edited.push("associations");
+        }
+        if (item.degrees) {
+          for (const [column, value] of Object.entries(degreeValues(item.degrees)) as [keyof typeof changes, never][]) {
+            if (current[column as keyof typeof current] !== value) {
+              changes[column] = value;
+              edited.push(column.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`));
+            }
+          }
         }
         if (Object.keys(changes).length) {
           await tx

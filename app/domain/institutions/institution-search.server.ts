@@ -24,7 +24,9 @@ import type { SearchHit, SearchOrigin, SearchParams, SearchResult } from "./inst
 import { effectiveSort, radiusMiles } from "./search-options";
 import {
   associationBit,
+  countDegrees,
   countFacets,
+  degreeBit,
   distancesFrom,
   filterCodes,
   filteredRows,
@@ -216,8 +218,15 @@ async function narrowed(db: Database, params: SearchParams, options: SearchOptio
   const online = params.online_programs;
   const aid = params.financial_aid_available;
   const member = params.association === undefined ? 0 : associationBit(params.association);
+  const degree = params.seminary_degree === undefined ? 0 : degreeBit(params.seminary_degree);
   const radius = origin?.radius_miles ?? null;
-  if (online === undefined && aid === undefined && params.association === undefined && radius === null) {
+  if (
+    online === undefined &&
+    aid === undefined &&
+    params.association === undefined &&
+    params.seminary_degree === undefined &&
+    radius === null
+  ) {
     return { index, query, origin, miles, set: base };
   }
   const key = JSON.stringify([
@@ -225,6 +234,7 @@ async function narrowed(db: Database, params: SearchParams, options: SearchOptio
     online ?? null,
     aid ?? null,
     params.association ?? null,
+    params.seminary_degree ?? null,
     radius === null ? null : [origin!.latitude, origin!.longitude, radius],
   ]);
   const set = subset(index, key, () =>
@@ -233,6 +243,7 @@ async function narrowed(db: Database, params: SearchParams, options: SearchOptio
         (online === undefined || index.online[row] === (online ? 1 : 0)) &&
         (aid === undefined || index.aid[row] === (aid ? 1 : 0)) &&
         (params.association === undefined || (index.associations[row]! & member) !== 0) &&
+        (degree === 0 || (index.degrees[row]! & degree) !== 0) &&
         // No coordinates (NaN) is never within the radius.
         (radius === null || miles![row]! <= radius),
     ),
@@ -263,6 +274,12 @@ export async function searchInstitutions(
 ): Promise<SearchResult> {
   const { index, query, origin, miles, set } = await narrowed(db, params, options);
   const { total, facets } = countFacets(index, set, params);
+  // Each degree filter counted under every other filter of the search (its own choice aside).
+  const withoutDegree =
+    params.seminary_degree === undefined
+      ? set
+      : (await narrowed(db, { ...params, seminary_degree: undefined }, { ...options, dataVersion: index.version })).set;
+  const degree_counts = countDegrees(index, withoutDegree, params);
   const pageSize = params.page_size;
   const offset = (params.page - 1) * pageSize;
 
@@ -283,6 +300,7 @@ export async function searchInstitutions(
     institutions,
     pagination: { total, page: params.page, pageSize, totalPages: Math.ceil(total / pageSize) },
     facets,
+    degree_counts,
     near: origin,
   };
 }

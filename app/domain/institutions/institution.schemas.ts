@@ -10,6 +10,13 @@ import { ACCREDITATION_GROUP_LABELS, ACCREDITATION_GROUPS } from "./accreditatio
 import { ACCREDITOR_TYPES } from "./accreditor-types";
 import { ASSOCIATIONS } from "./associations";
 import {
+  DEGREE_FILTER_LABELS,
+  DEGREE_FILTERS,
+  SEMINARY_DEGREE_LABELS,
+  SEMINARY_DEGREES,
+  type SeminaryDegree,
+} from "./seminary-degrees";
+import {
   FACETS,
   MAX_PAGE,
   MAX_PAGE_SIZE,
@@ -90,6 +97,28 @@ export const InstitutionSchema = InstitutionCardSchema.extend({
     .nullable()
     .describe('Where associations come from: "CCCU member list" or "Administrator"; null without memberships'),
   associations_source_year: z.number().int().nullable().describe("The year of that source (list date or edit)"),
+  seminary_degrees: z
+    .object(
+      Object.fromEntries(
+        SEMINARY_DEGREES.map((degree) => [
+          degree,
+          z
+            .object({
+              offered: z.boolean().nullable().describe("null: not yet verified"),
+              online: z.boolean().nullable().describe("Can be completed fully online; null: not yet verified"),
+            })
+            .describe(SEMINARY_DEGREE_LABELS[degree]),
+        ]),
+      ) as Record<
+        SeminaryDegree,
+        z.ZodObject<{ offered: z.ZodNullable<z.ZodBoolean>; online: z.ZodNullable<z.ZodBoolean> }>
+      >,
+    )
+    .describe(
+      `Seminary and graduate ministry degrees: ${SEMINARY_DEGREES.map((degree) => `${degree} (${SEMINARY_DEGREE_LABELS[degree]})`).join(", ")}`,
+    ),
+  degrees_source_url: z.string().nullable().describe("The page that states the degrees (http or https)"),
+  degrees_verified_on: z.string().nullable().describe("The day the degrees were last verified (YYYY-MM-DD)"),
   campus_type: z.string().nullable(),
   campus_setting: z.string().nullable(),
   tuition_range: z.string().nullable(),
@@ -182,6 +211,17 @@ export const SearchParamsSchema = z.object({
       z.enum(ASSOCIATIONS, { error: `association must be one of ${ASSOCIATIONS.join(", ")}` }).optional(),
     )
     .describe(`Only members of this association: ${ASSOCIATIONS.join(", ")}`),
+  seminary_degree: z
+    .preprocess(
+      (value) => {
+        const raw = firstValue(value);
+        return typeof raw === "string" ? raw.trim().toLowerCase() || undefined : raw;
+      },
+      z.enum(DEGREE_FILTERS, { error: `seminary_degree must be one of ${DEGREE_FILTERS.join(", ")}` }).optional(),
+    )
+    .describe(
+      `Only schools verified to offer: ${DEGREE_FILTERS.map((filter) => `${filter} (${DEGREE_FILTER_LABELS[filter]})`).join(", ")}`,
+    ),
   online_programs: optionalBoolean("online_programs"),
   financial_aid_available: optionalBoolean("financial_aid_available"),
   sort: z
@@ -235,10 +275,21 @@ export const SearchOriginSchema = z.object({
 });
 export type SearchOrigin = z.infer<typeof SearchOriginSchema>;
 
+export const DegreeCountsSchema = z
+  .object(
+    Object.fromEntries(DEGREE_FILTERS.map((filter) => [filter, z.number().int()])) as Record<
+      (typeof DEGREE_FILTERS)[number],
+      z.ZodNumber
+    >,
+  )
+  .describe("How many results each seminary_degree filter would leave, under every other filter of the search");
+export type DegreeCounts = z.infer<typeof DegreeCountsSchema>;
+
 export const SearchResultSchema = z.object({
   institutions: z.array(SearchHitSchema),
   pagination: PaginationSchema,
   facets: FacetsSchema,
+  degree_counts: DegreeCountsSchema,
   near: SearchOriginSchema.nullable().describe("The place searched around, when near was given"),
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;

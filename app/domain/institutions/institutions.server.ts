@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import { institutions } from "~/db/schema/institutions";
 import { accreditorType } from "./accreditor-types";
 import { orderedAssociations } from "./associations";
+import { seminaryDegreesOf } from "./seminary-degrees.server";
 import { perDataVersion, searchIndex } from "./search-index.server";
 import {
   InstitutionCardSchema,
@@ -73,6 +74,9 @@ export function toInstitution(row: Row): Institution {
     associations: orderedAssociations(row.associations),
     associations_source: row.associationsSource,
     associations_source_year: row.associationsSourceYear,
+    seminary_degrees: seminaryDegreesOf(row),
+    degrees_source_url: row.degreesSourceUrl,
+    degrees_verified_on: row.degreesVerifiedOn,
     campus_type: row.campusType,
     campus_setting: row.campusSetting,
     tuition_range: row.tuitionRange,

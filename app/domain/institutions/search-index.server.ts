@@ -13,7 +13,8 @@ import type { Database } from "~/db/client.server";
 import { accreditationGroup } from "./accreditation";
 import { ACCREDITOR_TYPE_BY_NAME, NO_ACCREDITOR } from "./accreditor-types";
 import { ASSOCIATIONS, type Association } from "./associations";
-import type { Facets, SearchHit, SearchOrigin } from "./institution.schemas";
+import type { DegreeCounts, Facets, SearchHit, SearchOrigin } from "./institution.schemas";
+import { DEGREE_FILTERS, type DegreeFilter } from "./seminary-degrees";
 import { FACETS, type FacetName } from "./search-options";
 
 export type IndexSort = "name" | "enrollment" | "tuition";
@@ -35,6 +36,8 @@ export interface SearchIndex {
    * several, so membership narrows the set like the yes/no filters instead of being a facet.
    */
   associations: Uint8Array;
+  /** Each row's verified seminary degrees, one bit per degree filter (DEGREE_FILTERS order). */
+  degrees: Uint8Array;
   /** NaN without coordinates. */
   latitude: Float64Array;
   longitude: Float64Array;
@@ -66,6 +69,8 @@ export interface Subset {
   combinations: Combination[];
   sorted: Map<string, Int32Array>;
   counted: Map<string, { total: number; facets: Facets }>;
+  /** Degree filter counts, keyed like `counted`. */
+  degreeCounts: Map<string, DegreeCounts>;
 }
 
 type IndexRow = {
@@ -74,6 +79,7 @@ type IndexRow = {
   online_programs: boolean | null;
   financial_aid_available: boolean | null;
   associations: number;
+  degrees: number;
   latitude: number | null;
   longitude: number | null;
 };
@@ -104,6 +110,24 @@ const FACET_FROM_COLUMN: Partial<Record<FacetName, (value: string | null) => str
   accreditation_group: accreditationGroup,
 };
 
+/**
+ * The degree filters' bits in SQL, the same rule as passesDegreeFilter (seminary-degrees.ts): only
+ * a verified yes counts, and "MDiv fully online" needs the MDiv offered too.
+ */
+const DEGREE_FILTER_SQL: Record<DegreeFilter, string> = {
+  mdiv: "degree_mdiv is true",
+  mdiv_online: "degree_mdiv is true and degree_mdiv_online is true",
+  dmin: "degree_dmin is true",
+};
+const DEGREE_BITS_SQL = DEGREE_FILTERS.map(
+  (filter, position) => `(case when ${DEGREE_FILTER_SQL[filter]} then ${1 << position} else 0 end)`,
+).join(" + ");
+
+/** The bit of a degree filter in `SearchIndex.degrees`. */
+export function degreeBit(filter: DegreeFilter): number {
+  return 1 << DEGREE_FILTERS.indexOf(filter);
+}
+
 /** Field and row separators of the packed rows (control characters no stored value holds). */
 const FIELD = "\x1f";
 const RECORD = "\x1e";
@@ -117,7 +141,7 @@ const ROWS_STATEMENT = sql.raw(`
   select coalesce(string_agg(concat_ws(E'\\x1f', id,
       coalesce(online_programs::text, ''), coalesce(financial_aid_available::text, ''),
       coalesce(latitude::text, ''), coalesce(longitude::text, ''),
-      array_to_string(associations, ','),
+      array_to_string(associations, ','), (${DEGREE_BITS_SQL})::text,
       ${FACETS.map((facet) => `translate(coalesce(${FACET_COLUMNS[facet]}, ''), E'\\x1e\\x1f', '')`).join(", ")}
     ), E'\\x1e'), '') as packed
   from institutions`);
@@ -134,7 +158,7 @@ function unpack(packed: string): IndexRow[] {
   const yesNo = (value: string | undefined) => (value === "true" ? true : value === "false" ? false : null);
   const number = (value: string | undefined) => (value ? Number(value) : null);
   return packed.split(RECORD).map((record) => {
-    const [id, online, aid, latitude, longitude, memberships, ...facets] = record.split(FIELD);
+    const [id, online, aid, latitude, longitude, memberships, degrees, ...facets] = record.split(FIELD);
     return {
       id: Number(id),
       online_programs: yesNo(online),
@@ -143,6 +167,7 @@ function unpack(packed: string): IndexRow[] {
         (bits, name) => bits | associationBit(name as Association),
         0,
       ),
+      degrees: Number(degrees),
       latitude: number(latitude),
       longitude: number(longitude),
       facets: FACETS.map((facet, position) => {
@@ -192,6 +217,7 @@ function build(version: number, rows: IndexRow[], orders: Record<IndexSort, numb
   const online = new Int8Array(size);
   const aid = new Int8Array(size);
   const associations = new Uint8Array(size);
+  const degrees = new Uint8Array(size);
   const latitude = new Float64Array(size);
   const longitude = new Float64Array(size);
   const rank = Object.fromEntries(INDEX_SORTS.map((sort) => [sort, new Int32Array(size)])) as Record<
@@ -220,6 +246,7 @@ function build(version: number, rows: IndexRow[], orders: Record<IndexSort, numb
     online[index] = yesNo(row.online_programs);
     aid[index] = yesNo(row.financial_aid_available);
     associations[index] = row.associations;
+    degrees[index] = row.degrees;
     latitude[index] = row.latitude ?? Number.NaN;
     longitude[index] = row.longitude ?? Number.NaN;
   });
@@ -245,6 +272,7 @@ function build(version: number, rows: IndexRow[], orders: Record<IndexSort, numb
     online,
     aid,
     associations,
+    degrees,
     latitude,
     longitude,
     rank,
@@ -354,7 +382,13 @@ function combinationsOf(index: SearchIndex, rows: Int32Array): Combination[] {
 }
 
 function makeSubset(index: SearchIndex, rows: Int32Array): Subset {
-  return { rows, combinations: combinationsOf(index, rows), sorted: new Map(), counted: new Map() };
+  return {
+    rows,
+    combinations: combinationsOf(index, rows),
+    sorted: new Map(),
+    counted: new Map(),
+    degreeCounts: new Map(),
+  };
 }
 
 /** The subset cached under `key`, made by `make` (rows in their order) when absent. */
@@ -536,6 +570,33 @@ export function countFacets(
       ({ position, code }) => codes[position] === code || position === countryPosition || position === statePosition,
     );
   }
+}
+
+/** How many rows of the subset each degree filter would leave, under the facet filters. */
+export function countDegrees(
+  index: SearchIndex,
+  set: Subset,
+  filters: Partial<Record<FacetName, string>>,
+): DegreeCounts {
+  const key = JSON.stringify(FACETS.map((facet) => filters[facet] ?? null));
+  const hit = set.degreeCounts.get(key);
+  if (hit) return hit;
+  const tests = filterCodes(index, filters);
+  const counts = DEGREE_FILTERS.map(() => 0);
+  outer: for (const row of set.rows) {
+    const bits = index.degrees[row]!;
+    if (!bits) continue;
+    for (const [codes, code] of tests) if (codes[row] !== code) continue outer;
+    for (let position = 0; position < DEGREE_FILTERS.length; position += 1) {
+      if (bits & (1 << position)) counts[position]! += 1;
+    }
+  }
+  const result = Object.fromEntries(
+    DEGREE_FILTERS.map((filter, position) => [filter, counts[position]!]),
+  ) as DegreeCounts;
+  set.degreeCounts.set(key, result);
+  if (set.degreeCounts.size > COUNTED_PER_SUBSET) set.degreeCounts.delete(set.degreeCounts.keys().next().value!);
+  return result;
 }
 
 /** The cards of `ids` held by the index, and the ids it does not hold yet. */

@@ -45,7 +45,13 @@ export const FACETS = [
 export type FacetName = (typeof FACETS)[number];
 
 /** The filters that narrow a search, in URL order. */
-export const FILTER_KEYS = [...FACETS, "association", "online_programs", "financial_aid_available"] as const;
+export const FILTER_KEYS = [
+  ...FACETS,
+  "association",
+  "seminary_degree",
+  "online_programs",
+  "financial_aid_available",
+] as const;
 
 /** The country select lists these first, then the rest alphabetically. */
 export const PRIORITY_COUNTRIES = ["United States", "Canada", "United Kingdom"] as const;

@@ -29,6 +29,14 @@ import {
   associationsSourceLabel,
 } from "~/domain/institutions/associations";
 import { getInstitutionBySlug, listRelatedInstitutions } from "~/domain/institutions/institutions.server";
+import {
+  degreeOfferedLabel,
+  degreeOnlineLabel,
+  hasDegreeFacts,
+  SEMINARY_DEGREE_LABELS,
+  SEMINARY_DEGREE_NAMES,
+  SEMINARY_DEGREES,
+} from "~/domain/institutions/seminary-degrees";
 import { getLocationMap } from "~/domain/institutions/location-map.server";
 import { searchHref } from "~/domain/institutions/search-options";
 import { regionLabel } from "~/domain/institutions/us-states";
@@ -74,6 +82,25 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     })),
   };
   const accreditation = explainAccreditation(institution);
+  // Seminary degrees: shown for seminaries and graduate schools, and for any school with a verified answer.
+  const degrees =
+    hasDegreeFacts(institution.seminary_degrees) ||
+    ["Seminary", "Graduate School"].includes(institution.institution_type)
+      ? {
+          rows: SEMINARY_DEGREES.map((degree) => {
+            const facts = institution.seminary_degrees[degree];
+            return {
+              degree,
+              label: SEMINARY_DEGREE_LABELS[degree],
+              name: SEMINARY_DEGREE_NAMES[degree],
+              offered: degreeOfferedLabel(facts),
+              online: degreeOnlineLabel(facts),
+            };
+          }),
+          sourceUrl: institution.degrees_source_url,
+          verifiedOn: institution.degrees_verified_on,
+        }
+      : null;
   // The description and the structured data are written here, on the server, so that the code that
   // writes them does not ship to browsers.
   const url = `${services.env.PUBLIC_URL}/institution/${institution.slug}`;
@@ -96,6 +123,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     structuredData,
     memberships,
     accreditation,
+    degrees,
   };
 }
 
@@ -164,7 +192,7 @@ const SECTIONS = [
 const cardClass = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6";
 
 export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
-  const { institution, related, saved, nearValue, memberships, accreditation } = loaderData;
+  const { institution, related, saved, nearValue, memberships, accreditation, degrees } = loaderData;
   const user = useSessionUser();
   const backHref = useBackToSearch();
   const website = externalUrl(institution.website);
@@ -346,6 +374,74 @@ export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
               </Link>
             </p>
           </section>
+
+          {degrees && (
+            <section className={cardClass} aria-labelledby="degrees-heading">
+              <h2 id="degrees-heading" className="font-serif text-2xl font-bold text-brand-800">
+                Seminary Degrees
+              </h2>
+              <div className="mt-4 overflow-x-auto">
+                <table className="w-full text-left text-sm">
+                  <caption className="sr-only">
+                    Seminary degrees offered, and whether each can be completed fully online
+                  </caption>
+                  <thead>
+                    <tr className="border-b border-slate-200 text-slate-600">
+                      <th scope="col" className="py-2 pr-4 font-semibold">
+                        Degree
+                      </th>
+                      <th scope="col" className="py-2 pr-4 font-semibold">
+                        Offered
+                      </th>
+                      <th scope="col" className="py-2 font-semibold">
+                        Fully online
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {degrees.rows.map((row) => (
+                      <tr key={row.degree} className="border-b border-slate-100">
+                        <th scope="row" className="py-2 pr-4 font-semibold text-slate-800">
+                          <abbr title={row.name} className="no-underline">
+                            {row.label}
+                          </abbr>
+                        </th>
+                        <td
+                          className={`py-2 pr-4 ${row.offered === "Not yet verified" ? "text-slate-600 italic" : "text-slate-800"}`}
+                        >
+                          {row.offered}
+                        </td>
+                        <td
+                          className={`py-2 ${row.online === "Not yet verified" ? "text-slate-600 italic" : "text-slate-800"}`}
+                        >
+                          {row.online}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <p className="mt-3 text-sm text-slate-600">
+                {degrees.sourceUrl ? (
+                  <>
+                    Source:{" "}
+                    <a
+                      href={degrees.sourceUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="font-semibold text-brand-700 underline underline-offset-2"
+                    >
+                      {degrees.sourceUrl}
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                    {degrees.verifiedOn ? `; last verified ${degrees.verifiedOn}.` : "."}
+                  </>
+                ) : (
+                  "Not yet verified: no source has been checked for these degrees yet."
+                )}
+              </p>
+            </section>
+          )}
 
           {memberships.list.length > 0 && (
             <section className={cardClass} aria-labelledby="associations-heading">

@@ -238,7 +238,12 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                 </span>
               )}
             </summary>
-            <SearchFilters shown={shown} facets={result.facets} onChange={(next) => go(next)} />
+            <SearchFilters
+              shown={shown}
+              facets={result.facets}
+              degreeCounts={result.degree_counts}
+              onChange={(next) => go(next)}
+            />
           </details>
         </Form>
 
