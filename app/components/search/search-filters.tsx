@@ -1,14 +1,7 @@
 import { useId, useState } from "react";
-import {
-  ACCREDITATION_GROUP_LABELS,
-  ACCREDITATION_GROUPS,
-  accreditationGroup,
-  type AccreditationGroup,
-} from "~/domain/institutions/accreditation";
 import { ASSOCIATION_NAMES, ASSOCIATIONS } from "~/domain/institutions/associations";
-import { formatNumber } from "~/lib/format";
-import type { DegreeCounts, Facets, FacetValue, SearchParams } from "~/domain/institutions/institution.schemas";
-import { DEGREE_FILTER_LABELS, DEGREE_FILTERS } from "~/domain/institutions/seminary-degrees";
+import type { Facets, FacetValue, SearchParams } from "~/domain/institutions/institution.schemas";
+import type { SearchFilterOptions } from "~/domain/institutions/search-filter-options";
 import {
   effectiveSort,
   SEARCH_SORTS,
@@ -30,8 +23,8 @@ interface Props {
   /** The parameters on screen (a search under way shows its new values at once). */
   shown: SearchParams;
   facets: Facets;
-  /** How many results each seminary degree filter would leave. */
-  degreeCounts: DegreeCounts;
+  /** The accreditation and seminary degree options, labelled with their counts by the loader. */
+  options: SearchFilterOptions;
   onChange: (next: SearchParams) => void;
 }
 
@@ -47,7 +40,7 @@ const byValue = (values: FacetValue[]) => [...values].sort((a, b) => a.value.loc
  * The filters of the search form. Each is a named control, so without JavaScript the form sends
  * them (Apply Filters); with JavaScript a change applies at once, back on page 1.
  */
-export function SearchFilters({ shown: fromAddress, facets, degreeCounts, onChange }: Props) {
+export function SearchFilters({ shown: fromAddress, facets, options, onChange }: Props) {
   const id = useId();
   // The control shows its new value at once, before the navigation it starts is under way (a
   // controlled checkbox would otherwise flip back for a moment).
@@ -73,20 +66,6 @@ export function SearchFilters({ shown: fromAddress, facets, degreeCounts, onChan
       value={shown[facet] ?? ""}
       onChange={(value) => set(facet, value)}
     />
-  );
-
-  // Accreditation: first the groups a student reads (with counts), then each exact status under its group.
-  const groupCounts = new Map(facets.accreditation_group.map((entry) => [entry.value, entry.count]));
-  const groupOptions = ACCREDITATION_GROUPS.map((group) => ({
-    value: group,
-    label: `${ACCREDITATION_GROUP_LABELS[group]} (${formatNumber(groupCounts.get(group) ?? 0)})`,
-  }));
-  const statusOptions = ACCREDITATION_GROUPS.flatMap((group) =>
-    filterOptions(
-      byValue(withSelected(facets.accreditation_status, shown.accreditation_status)).filter(
-        (entry) => accreditationGroup(entry.value) === group,
-      ),
-    ).map((option) => ({ ...option, group: ACCREDITATION_GROUP_LABELS[group as AccreditationGroup] })),
   );
 
   const countries = sortCountries(withSelected(facets.country, shown.country), (entry) => entry.value);
@@ -122,7 +101,7 @@ export function SearchFilters({ shown: fromAddress, facets, degreeCounts, onChan
         name="accreditation_group"
         label="Accreditation"
         allLabel="Any accreditation"
-        options={groupOptions}
+        options={options.accreditationGroups}
         value={shown.accreditation_group ?? ""}
         onChange={(value) => set("accreditation_group", value)}
       />
@@ -131,7 +110,7 @@ export function SearchFilters({ shown: fromAddress, facets, degreeCounts, onChan
         name="accreditation_status"
         label="Exact Accreditation Status"
         allLabel="All Accreditation Statuses"
-        options={statusOptions}
+        options={options.accreditationStatuses}
         value={shown.accreditation_status ?? ""}
         onChange={(value) => set("accreditation_status", value)}
       />
@@ -153,10 +132,7 @@ export function SearchFilters({ shown: fromAddress, facets, degreeCounts, onChan
         name="seminary_degree"
         label="Seminary Degree"
         allLabel="Any degree"
-        options={DEGREE_FILTERS.map((filter) => ({
-          value: filter,
-          label: `${DEGREE_FILTER_LABELS[filter]} (${formatNumber(degreeCounts[filter])})`,
-        }))}
+        options={options.degrees}
         value={shown.seminary_degree ?? ""}
         onChange={(value) => set("seminary_degree", value)}
       />

@@ -11,6 +11,7 @@ import { savedAmong } from "~/domain/favorites/favorites.server";
 import { searchParamsFromUrl, type SearchParams } from "~/domain/institutions/institution.schemas";
 import { countActiveFilters, searchHref, searchViewFrom } from "~/domain/institutions/search-options";
 import { searchInstitutions } from "~/domain/institutions/institution-search.server";
+import { searchFilterOptions } from "~/domain/institutions/search-filter-options";
 import { AppError } from "~/lib/errors";
 import { versionInStamp } from "~/lib/data-stamp";
 import { formatNumber } from "~/lib/format";
@@ -51,7 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         found.result.institutions.map((institution) => institution.id),
       )
     : null;
-  return { params, ...found, savedIds };
+  const filterOptions = searchFilterOptions(found.result.facets, found.result.degree_counts, params);
+  return { params, ...found, savedIds, filterOptions };
 }
 
 /** A place the directory does not know is named in a message, and the rest of the search still runs. */
@@ -241,7 +243,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             <SearchFilters
               shown={shown}
               facets={result.facets}
-              degreeCounts={result.degree_counts}
+              options={loaderData.filterOptions}
               onChange={(next) => go(next)}
             />
           </details>
