@@ -20,7 +20,7 @@ import {
   type ImportRun,
 } from "~/domain/imports/import.schemas";
 import { importItems, listRecentImportRuns } from "~/domain/imports/imports.server";
-import { DETAILED_CONTENT_FIELDS } from "~/domain/institutions/institution-form.schemas";
+import { DEGREE_INPUT_FIELDS, DETAILED_CONTENT_FIELDS } from "~/domain/institutions/institution-form.schemas";
 import { formatDate, formatNumber } from "~/lib/format";
 import { errorData } from "~/lib/error-status.server";
 import { servicesContext } from "~/lib/services.server";
@@ -187,6 +187,17 @@ export default function ContentImport({ loaderData, actionData }: Route.Componen
             . A field left out stays as it is; <code>null</code> clears it.
           </li>
           <li>
+            Seminary degrees, each <code>true</code>, <code>false</code> or <code>null</code> (not yet verified):{" "}
+            {DEGREE_INPUT_FIELDS.slice(0, -2).map((field, index) => (
+              <span key={field}>
+                {index ? ", " : ""}
+                <code>{field}</code>
+              </span>
+            ))}
+            ; any Yes or No needs <code>degrees_source_url</code> (http or https) and <code>degrees_verified_on</code>{" "}
+            (YYYY-MM-DD, not in the future).
+          </li>
+          <li>
             Items are applied one by one, {IMPORT_BATCH_SIZE} at a time. Importing the same file again changes nothing.
           </li>
         </ul>
@@ -258,8 +269,8 @@ export default function ContentImport({ loaderData, actionData }: Route.Componen
                     <p className="text-slate-600">id {id ?? "missing"}</p>
                     {checked.ok ? (
                       <p className="mt-2 text-slate-700">
-                        {Object.keys(checked.item.content).length
-                          ? `Changes: ${Object.keys(checked.item.content).join(", ")}`
+                        {Object.keys(checked.item.content).length || checked.item.degrees
+                          ? `Changes: ${[...Object.keys(checked.item.content), ...Object.keys(checked.item.degrees ?? {})].join(", ")}`
                           : "No content fields"}
                       </p>
                     ) : (
