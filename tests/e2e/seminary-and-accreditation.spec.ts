@@ -101,6 +101,7 @@ test("an administrator records a seminary's degrees; the page and the degree fil
   await page.getByLabel("MDiv Offered").selectOption("Yes");
   await page.getByLabel("MDiv Fully Online").selectOption("Yes");
   await page.getByLabel("DMin Offered").selectOption("Yes");
+  await page.getByLabel("Online Degrees Approved by the Accreditor").selectOption("Yes");
   await page.getByLabel("Degrees Source (web address)").fill("ftp://dts.edu/degrees");
   await page.getByRole("button", { name: /Save|Update/ }).click();
   await expect(page.getByText("Degrees source must be a web address starting with http:// or https://")).toBeVisible();
@@ -129,6 +130,7 @@ test("an administrator records a seminary's degrees; the page and the degree fil
   await expect(block.getByRole("row", { name: /^ThM/ })).toContainText("Not yet verified");
   await expect(block.getByRole("link", { name: /dts\.edu\/academics\/degrees/ })).toBeVisible();
   await expect(block).toContainText("last verified 2026-01-15");
+  await expect(block).toContainText("Accreditor's approval of fully online degrees: Approved");
 
   await page.goto(`${admin.base}/search?seminary_degree=mdiv_online`);
   await expect(resultsFound(page)).toHaveText("1 institution found");

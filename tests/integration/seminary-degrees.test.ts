@@ -21,6 +21,7 @@ const DEGREE_COLUMNS = [
   "degree_dmin_online",
   "degree_phd",
   "degree_phd_online",
+  "degrees_online_approved",
   "degrees_source_url",
   "degrees_verified_on",
 ];
@@ -103,6 +104,12 @@ describe("seminary degrees", async () => {
     const good = { degrees_source_url: "https://www.dts.edu/degrees/", degrees_verified_on: "2026-01-15" };
     const cases: [Record<string, unknown>, string, string][] = [
       [{ ...good, degree_mdiv: "maybe" }, "degree_mdiv", "Choose Yes, No or Not reported"],
+      [{ ...good, degrees_online_approved: "soon" }, "degrees_online_approved", "Choose Yes, No or Not reported"],
+      [
+        { degrees_online_approved: true, degrees_verified_on: "2026-01-15" },
+        "degrees_source_url",
+        "Degrees source is required when any degree is answered Yes or No",
+      ],
       [
         { degree_mdiv: true, degrees_source_url: "ftp://dts.edu/degrees", degrees_verified_on: "2026-01-15" },
         "degrees_source_url",
@@ -156,6 +163,7 @@ describe("seminary degrees", async () => {
       (
         await patch(dts, {
           ...source,
+          degrees_online_approved: true,
           degree_mdiv: true,
           degree_mdiv_online: false,
           degree_dmin: true,
@@ -193,13 +201,15 @@ describe("seminary degrees", async () => {
       dmin: { offered: true, online: null },
       phd: { offered: null, online: null },
     });
-    expect(api).toMatchObject(source);
+    expect(api).toMatchObject({ ...source, degrees_online_approved: true });
+    expect((await json("/api/institutions/moody-bible-institute")).data.institution.degrees_online_approved).toBeNull();
 
     const page = await pageText("/institution/dallas-theological-seminary");
     expect(page).toMatch(/MDiv<\/abbr><\/th><td[^>]*>Offered<\/td><td[^>]*>Not fully online</);
     expect(page).toMatch(/PhD\/ThD<\/abbr><\/th><td[^>]*>Not yet verified<\/td><td[^>]*>Not yet verified</);
     expect(page).toContain("https://www.dts.edu/degrees/");
     expect(page).toContain("last verified 2026-01-15");
+    expect(page).toMatch(/Accreditor(&#x27;|')s approval of fully online degrees:<\/span> <span[^>]*>Approved</);
 
     const expected = {
       mdiv: await count("degree_mdiv is true"),

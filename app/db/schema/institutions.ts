@@ -103,6 +103,8 @@ export const institutions = pgTable(
     degreeDminOnline: boolean(),
     degreePhd: boolean(),
     degreePhdOnline: boolean(),
+    /** Whether the school's accreditor has approved its fully online degrees (null: not yet verified). */
+    degreesOnlineApproved: boolean(),
     degreesSourceUrl: text(),
     degreesVerifiedOn: date({ mode: "string" }),
     studentBodySize: integer(),

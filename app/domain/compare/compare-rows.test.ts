@@ -56,6 +56,7 @@ function school(overrides: Partial<Institution>): Institution {
       dmin: { offered: null, online: null },
       phd: { offered: null, online: null },
     },
+    degrees_online_approved: null,
     degrees_source_url: null,
     degrees_verified_on: null,
     campus_type: null,

@@ -167,6 +167,7 @@ export function degreeRuleProblems(input: Partial<InstitutionInput>, current?: R
   const given = <T>(value: T | undefined, stored: T | null | undefined): T | null =>
     value !== undefined ? value : (stored ?? null);
   const record = {
+    degrees_online_approved: given(input.degrees_online_approved, current?.degreesOnlineApproved),
     degrees_source_url: given(input.degrees_source_url, current?.degreesSourceUrl),
     degrees_verified_on: given(input.degrees_verified_on, current?.degreesVerifiedOn),
   } as DegreeRecord;
@@ -192,6 +193,7 @@ export function degreeValues(input: Partial<InstitutionInput>): Values {
     if (input[degreeField(degree)] !== undefined) values[offered] = input[degreeField(degree)];
     if (input[degreeOnlineField(degree)] !== undefined) values[online] = input[degreeOnlineField(degree)];
   }
+  if (input.degrees_online_approved !== undefined) values.degreesOnlineApproved = input.degrees_online_approved;
   if (input.degrees_source_url !== undefined) values.degreesSourceUrl = input.degrees_source_url;
   if (input.degrees_verified_on !== undefined) values.degreesVerifiedOn = input.degrees_verified_on;
   return values;
@@ -274,6 +276,7 @@ const COMPARED: (keyof Row)[] = [
   "financialAidAvailable",
   "onlinePrograms",
   ...SEMINARY_DEGREES.flatMap((degree) => DEGREE_COLUMNS[degree]),
+  "degreesOnlineApproved",
   "degreesSourceUrl",
   "degreesVerifiedOn",
   "description",

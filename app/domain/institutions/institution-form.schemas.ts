@@ -224,6 +224,7 @@ const degreeFlags = Object.fromEntries(DEGREE_FIELDS.map((field) => [field, opti
 function degreeShape(today: string) {
   return {
     ...degreeFlags,
+    degrees_online_approved: optionalFlag,
     degrees_source_url: optionalText("Degrees source", 500).refine((value) => value === null || isWebUrl(value), {
       message: INSTITUTION_MESSAGES.degreesSourceInvalid,
     }),
@@ -235,7 +236,12 @@ function degreeShape(today: string) {
 export function createDegreePatchSchema(options: { today?: string } = {}) {
   return z.object(degreeShape(options.today ?? todayIso())).partial();
 }
-export const DEGREE_INPUT_FIELDS = [...DEGREE_FIELDS, "degrees_source_url", "degrees_verified_on"] as const;
+export const DEGREE_INPUT_FIELDS = [
+  ...DEGREE_FIELDS,
+  "degrees_online_approved",
+  "degrees_source_url",
+  "degrees_verified_on",
+] as const;
 
 export function createInstitutionInputSchema(options: { currentYear?: number; today?: string } = {}) {
   const currentYear = options.currentYear ?? new Date().getFullYear();
@@ -356,6 +362,7 @@ export type AdminInstitutionListQuery = z.output<typeof AdminInstitutionListQuer
 // Seminary degrees: rules across fields, checked on the whole record as it would be saved
 
 export type DegreeRecord = Record<DegreeField, boolean | null> & {
+  degrees_online_approved: boolean | null;
   degrees_source_url: string | null;
   degrees_verified_on: string | null;
 };
@@ -373,7 +380,7 @@ export function degreeRuleErrors(record: DegreeRecord): Record<string, string> {
       );
     }
   }
-  const answered = DEGREE_FIELDS.some((field) => record[field] !== null);
+  const answered = DEGREE_FIELDS.some((field) => record[field] !== null) || record.degrees_online_approved !== null;
   if (answered && !record.degrees_source_url) errors.degrees_source_url = INSTITUTION_MESSAGES.degreesSourceRequired;
   if (answered && !record.degrees_verified_on)
     errors.degrees_verified_on = INSTITUTION_MESSAGES.degreesVerifiedRequired;

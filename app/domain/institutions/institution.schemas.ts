@@ -117,6 +117,10 @@ export const InstitutionSchema = InstitutionCardSchema.extend({
     .describe(
       `Seminary and graduate ministry degrees: ${SEMINARY_DEGREES.map((degree) => `${degree} (${SEMINARY_DEGREE_LABELS[degree]})`).join(", ")}`,
     ),
+  degrees_online_approved: z
+    .boolean()
+    .nullable()
+    .describe("Whether the accreditor has approved the school's fully online degrees; null: not yet verified"),
   degrees_source_url: z.string().nullable().describe("The page that states the degrees (http or https)"),
   degrees_verified_on: z.string().nullable().describe("The day the degrees were last verified (YYYY-MM-DD)"),
   campus_type: z.string().nullable(),

@@ -75,6 +75,7 @@ export function toInstitution(row: Row): Institution {
     associations_source: row.associationsSource,
     associations_source_year: row.associationsSourceYear,
     seminary_degrees: seminaryDegreesOf(row),
+    degrees_online_approved: row.degreesOnlineApproved,
     degrees_source_url: row.degreesSourceUrl,
     degrees_verified_on: row.degreesVerifiedOn,
     campus_type: row.campusType,

@@ -62,6 +62,7 @@ describe("the rules across degree fields", () => {
       (typeof DEGREE_FIELDS)[number],
       null
     >),
+    degrees_online_approved: null,
     degrees_source_url: null,
     degrees_verified_on: null,
     ...overrides,
@@ -79,6 +80,11 @@ describe("the rules across degree fields", () => {
     expect(
       degreeRuleErrors(record({ degree_phd: false, degrees_source_url: "https://x.edu", degrees_verified_on: today })),
     ).toEqual({});
+    // The accreditor's approval of online degrees is a fact like the others.
+    expect(Object.keys(degreeRuleErrors(record({ degrees_online_approved: true })))).toEqual([
+      "degrees_source_url",
+      "degrees_verified_on",
+    ]);
   });
 
   it("refuse a degree fully online that is not offered", () => {

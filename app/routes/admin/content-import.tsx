@@ -188,7 +188,9 @@ export default function ContentImport({ loaderData, actionData }: Route.Componen
           </li>
           <li>
             Seminary degrees, each <code>true</code>, <code>false</code> or <code>null</code> (not yet verified):{" "}
-            {DEGREE_INPUT_FIELDS.slice(0, -2).map((field, index) => (
+            {DEGREE_INPUT_FIELDS.filter(
+              (field) => !field.startsWith("degrees_source") && field !== "degrees_verified_on",
+            ).map((field, index) => (
               <span key={field}>
                 {index ? ", " : ""}
                 <code>{field}</code>

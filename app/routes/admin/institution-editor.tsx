@@ -133,6 +133,7 @@ function formValues(
         [degreeOnlineField(degree), text(institution.seminary_degrees[degree].online)],
       ]),
     ),
+    degrees_online_approved: text(institution.degrees_online_approved),
     degrees_source_url: text(institution.degrees_source_url),
     degrees_verified_on: text(institution.degrees_verified_on),
     description: text(institution.description),
@@ -438,6 +439,13 @@ function EditorForm({
                 defaultValue={initial(degreeOnlineField(degree))}
               />,
             ])}
+            <SelectInput
+              {...f("degrees_online_approved")}
+              label="Online Degrees Approved by the Accreditor"
+              options={FLAG_OPTIONS}
+              placeholder="Not yet verified"
+              defaultValue={initial("degrees_online_approved")}
+            />
             <TextInput
               {...f("degrees_source_url")}
               label="Degrees Source (web address)"

@@ -97,6 +97,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
               online: degreeOnlineLabel(facts),
             };
           }),
+          onlineApproval:
+            institution.degrees_online_approved === null
+              ? "Not yet verified"
+              : institution.degrees_online_approved
+                ? "Approved"
+                : "Not approved",
           sourceUrl: institution.degrees_source_url,
           verifiedOn: institution.degrees_verified_on,
         }
@@ -421,6 +427,12 @@ export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
                   </tbody>
                 </table>
               </div>
+              <p className="mt-3 text-slate-800">
+                <span className="font-semibold">Accreditor&apos;s approval of fully online degrees:</span>{" "}
+                <span className={degrees.onlineApproval === "Not yet verified" ? "text-slate-600 italic" : undefined}>
+                  {degrees.onlineApproval}
+                </span>
+              </p>
               <p className="mt-3 text-sm text-slate-600">
                 {degrees.sourceUrl ? (
                   <>
