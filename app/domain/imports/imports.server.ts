@@ -12,8 +12,8 @@ import type { AdminActor } from "~/domain/admins/admin.schemas";
 import { recordAudit } from "~/domain/audit/audit.server";
 import {
   ADMIN_SOURCE,
+  changedDegreeValues,
   degreeRuleProblems,
-  degreeValues,
   withEditedFields,
 } from "~/domain/institutions/institution-admin.server";
 import type { DetailedContentField } from "~/domain/institutions/institution-form.schemas";
@@ -191,12 +191,9 @@ async function applyItem(
           edited.push("associations");
         }
         if (item.degrees) {
-          for (const [column, value] of Object.entries(degreeValues(item.degrees)) as [keyof typeof changes, never][]) {
-            if (current[column as keyof typeof current] !== value) {
-              changes[column] = value;
-              edited.push(column.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`));
-            }
-          }
+          const degrees = changedDegreeValues(item.degrees, current);
+          Object.assign(changes, degrees.values);
+          edited.push(...degrees.fields);
         }
         if (Object.keys(changes).length) {
           await tx

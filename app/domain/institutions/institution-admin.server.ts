@@ -199,6 +199,21 @@ export function degreeValues(input: Partial<InstitutionInput>): Values {
   return values;
 }
 
+/** The degree columns a change gives that differ from the row, and their field names (for edited_fields). */
+export function changedDegreeValues(
+  input: Partial<InstitutionInput>,
+  current: Row,
+): { values: Values; fields: string[] } {
+  const values: Values = {};
+  const fields: string[] = [];
+  for (const [column, value] of Object.entries(degreeValues(input)) as [keyof Values & keyof Row, unknown][]) {
+    if (current[column] === value) continue;
+    Object.assign(values, { [column]: value });
+    fields.push(snake(column));
+  }
+  return { values, fields };
+}
+
 /** The search columns read the state's full name too ('Texas' finds TX schools). */
 function stateName(country: string, stateProvince: string | null): string | null {
   if (!stateProvince) return null;
