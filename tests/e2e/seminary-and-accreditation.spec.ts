@@ -217,6 +217,9 @@ test("a sanctioned school's page explains its status with a caution; an accredit
   const calm = page.getByRole("region", { name: "What This Accreditation Means" });
   await expect(calm).toHaveAttribute("data-caution", "false");
   await expect(calm).toContainText("Accredited: an outside accreditor has reviewed the whole school");
+  await calm.getByText("What candidate, applicant, warning, probation and show cause mean").click();
+  await expect(calm.getByText("Has applied to an accreditor and is under review")).toBeVisible();
+  await expectAccessibleAtBothWidths(page);
 });
 
 test("the grouped accreditation filter narrows the results with its counts, exact statuses kept", async ({

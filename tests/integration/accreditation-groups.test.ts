@@ -122,6 +122,9 @@ describe("accreditation groups and explanations", async () => {
     expect(wheaton).toContain('href="/resources/articles/understanding-accreditation"');
     const calvin = await pageText("/institution/calvin-university");
     expect(calvin).toMatch(/data-caution="false"/);
+    // Every page defines the statuses, whichever one the school has.
+    expect(calvin).toContain("What candidate, applicant, warning, probation and show cause mean");
+    expect(calvin).toMatch(/Show cause:<\/dt> <dd[^>]*>Still accredited for now/);
     expect(calvin).toContain("Accredited: an outside accreditor has reviewed the whole school");
     const moody = await pageText("/institution/moody-bible-institute");
     expect(moody).toContain("Candidate: the school meets an accreditor");

@@ -21,6 +21,27 @@ export interface AccreditationExplanation {
   accreditor: string;
 }
 
+/** The statuses every page defines in a few words, whichever one the school has. */
+export const ACCREDITATION_TERMS: readonly { term: string; meaning: string }[] = [
+  {
+    term: "Candidate",
+    meaning: "Meets an accreditor's basic requirements and is working towards accreditation; not yet accredited.",
+  },
+  { term: "Applicant", meaning: "Has applied to an accreditor and is under review; not yet a candidate." },
+  {
+    term: "Warning",
+    meaning: "Still accredited; the accreditor has named an area to improve by a deadline.",
+  },
+  {
+    term: "Probation",
+    meaning: "Still accredited; the accreditor found standards unmet and set a deadline to meet them.",
+  },
+  {
+    term: "Show cause",
+    meaning: "Still accredited for now; the school must show why its accreditation should not be withdrawn.",
+  },
+];
+
 function statusMeaning(status: string | null): string {
   const text = (status ?? "").toLowerCase();
   if (!status?.trim()) {

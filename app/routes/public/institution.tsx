@@ -21,7 +21,11 @@ import { LazyImage } from "~/components/ui/lazy-image";
 import { affiliationName, denominationLabel, foundedLabel } from "~/domain/institutions/institution-labels";
 import type { Institution } from "~/domain/institutions/institution.schemas";
 import { accreditationWarning } from "~/domain/institutions/accreditation";
-import { ACCREDITATION_ARTICLE_PATH, explainAccreditation } from "~/domain/institutions/accreditation-explained";
+import {
+  ACCREDITATION_ARTICLE_PATH,
+  ACCREDITATION_TERMS,
+  explainAccreditation,
+} from "~/domain/institutions/accreditation-explained";
 import {
   ASSOCIATION_IMPLIES,
   ASSOCIATION_NAMES,
@@ -81,7 +85,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       implies: ASSOCIATION_IMPLIES[association],
     })),
   };
-  const accreditation = explainAccreditation(institution);
+  const accreditation = { ...explainAccreditation(institution), terms: ACCREDITATION_TERMS };
   // Seminary degrees: shown for seminaries and graduate schools, and for any school with a verified answer.
   const degrees =
     hasDegreeFacts(institution.seminary_degrees) ||
@@ -369,6 +373,23 @@ export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
             <p className={`mt-2 leading-relaxed ${accreditation.caution ? "text-amber-950" : "text-slate-700"}`}>
               {accreditation.accreditor}
             </p>
+            <details className="group mt-3">
+              <summary className="inline-flex min-h-11 cursor-pointer items-center gap-1 font-semibold text-brand-700 [&::-webkit-details-marker]:hidden">
+                What candidate, applicant, warning, probation and show cause mean
+                <ChevronDown
+                  className="size-4 shrink-0 transition-transform group-open:rotate-180"
+                  aria-hidden="true"
+                />
+              </summary>
+              <dl className="mt-2 grid gap-2 text-sm">
+                {accreditation.terms.map(({ term, meaning }) => (
+                  <div key={term}>
+                    <dt className="inline font-semibold text-slate-800">{`${term}:`}</dt>{" "}
+                    <dd className="inline text-slate-700">{meaning}</dd>
+                  </div>
+                ))}
+              </dl>
+            </details>
             <p className="mt-3 text-sm text-slate-700">
               Status and accreditor source: {institution.data_source ?? NOT_REPORTED}; last updated{" "}
               {formatDate(institution.updated_at)}. What they mean, and how to check them yourself:{" "}
