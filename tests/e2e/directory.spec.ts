@@ -436,6 +436,7 @@ test.describe("institution page", () => {
         db.query("update institutions set image_path = '/images/institution-default.svg' where slug = $1", [slug]),
       );
       // Reloaded further down the page: the photo waits until it comes near the viewport.
+      await page.getByRole("heading", { name: "Location" }).scrollIntoViewIfNeeded();
       await page.reload();
       await expect(page.getByRole("heading", { name: "Location" })).toBeInViewport();
       const photo = page.getByRole("img", { name: "Universidade Metodista de Angola campus" });
