@@ -19,7 +19,7 @@ test.describe("home page", () => {
     for (const [name, href] of [
       ["High School Students", "/resources?category=High+School+Students"],
       ["Career Switchers", "/resources?category=Career+Switchers"],
-      ["Ministry Focused", "/search?institution_type=Seminary"],
+      ["Ministry Focused", "/resources#ministry-pathways"],
     ] as const) {
       await expect(page.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }

@@ -11,6 +11,7 @@ import { institutions } from "~/db/schema/institutions";
 import { createTestDatabase } from "../setup/database";
 import { accreditorType } from "~/domain/institutions/accreditor-types";
 import { SearchParamsSchema } from "~/domain/institutions/institution.schemas";
+import { accreditationGroup } from "~/domain/institutions/accreditation";
 import { FACETS, type FacetName } from "~/domain/institutions/search-options";
 import { searchInstitutions, type SearchOptions } from "~/domain/institutions/institution-search.server";
 
@@ -202,6 +203,7 @@ describe("searchInstitutions", async () => {
       tradition: (row) => row.tradition,
       institution_type: (row) => row.institutionType,
       accreditation_status: (row) => row.accreditationStatus,
+      accreditation_group: (row) => accreditationGroup(row.accreditationStatus),
       accreditor_type: (row) => accreditorType(row.accreditor),
     };
 

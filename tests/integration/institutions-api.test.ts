@@ -68,6 +68,7 @@ describe("institution API", async () => {
       expect(Object.keys(facets).sort()).toEqual(
         [
           "accreditation_status",
+          "accreditation_group",
           "country",
           "denomination",
           "institution_type",

@@ -3,6 +3,19 @@ import { formatNumber } from "~/lib/format";
 export interface FilterOption {
   value: string;
   label: string;
+  /** Options with a group are listed under its heading (an optgroup), in the order given. */
+  group?: string;
+}
+
+/** The options in runs of the same group: ungrouped options stand alone. */
+function runsOf(options: readonly FilterOption[]): { group?: string; options: FilterOption[] }[] {
+  const runs: { group?: string; options: FilterOption[] }[] = [];
+  for (const option of options) {
+    const last = runs.at(-1);
+    if (last && last.group === option.group) last.options.push(option);
+    else runs.push({ group: option.group, options: [option] });
+  }
+  return runs;
 }
 
 interface Props {
@@ -54,11 +67,20 @@ export function FilterSelect({
         ) : (
           <>
             <option value="">{allLabel}</option>
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            {runsOf(options).map((run, index) => {
+              const items = run.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ));
+              return run.group ? (
+                <optgroup key={`${run.group}-${index}`} label={run.group}>
+                  {items}
+                </optgroup>
+              ) : (
+                items
+              );
+            })}
           </>
         )}
       </select>

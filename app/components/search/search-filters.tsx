@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { ASSOCIATION_NAMES, ASSOCIATIONS } from "~/domain/institutions/associations";
 import { FAITH_FILTER_LABELS, FAITH_FILTERS } from "~/domain/institutions/faith-filters";
 import type { Facets, FacetValue, FaithCounts, SearchParams } from "~/domain/institutions/institution.schemas";
+import type { SearchFilterOptions } from "~/domain/institutions/search-filter-options";
 import {
   effectiveSort,
   GRADUATION_RATE_CHOICES,
@@ -37,6 +38,8 @@ interface Props {
   regionNames: Record<string, string>;
   /** How many results each faith filter would keep. */
   faithCounts: FaithCounts;
+  /** The accreditation and seminary degree options, labelled with their counts by the loader. */
+  options: SearchFilterOptions;
   onChange: (next: SearchParams) => void;
 }
 
@@ -52,7 +55,7 @@ const byValue = (values: FacetValue[]) => [...values].sort((a, b) => a.value.loc
  * The filters of the search form. Each is a named control, so without JavaScript the form sends
  * them (Apply Filters); with JavaScript a change applies at once, back on page 1.
  */
-export function SearchFilters({ shown: fromAddress, facets, regionNames, faithCounts, onChange }: Props) {
+export function SearchFilters({ shown: fromAddress, facets, regionNames, faithCounts, options, onChange }: Props) {
   const id = useId();
   // The control shows its new value at once, before the navigation it starts is under way (a
   // controlled checkbox would otherwise flip back for a moment).
@@ -108,7 +111,24 @@ export function SearchFilters({ shown: fromAddress, facets, regionNames, faithCo
       {facetSelect("institution_type", "Type", "All Types")}
       {facetSelect("denomination", "Denomination", "All Denominations")}
       {facetSelect("tradition", "Tradition", "All Traditions")}
-      {facetSelect("accreditation_status", "Accreditation", "All Accreditation Statuses")}
+      <FilterSelect
+        id={`${id}-accreditation_group`}
+        name="accreditation_group"
+        label="Accreditation"
+        allLabel="Any accreditation"
+        options={options.accreditationGroups}
+        value={shown.accreditation_group ?? ""}
+        onChange={(value) => set("accreditation_group", value)}
+      />
+      <FilterSelect
+        id={`${id}-accreditation_status`}
+        name="accreditation_status"
+        label="Exact Accreditation Status"
+        allLabel="All Accreditation Statuses"
+        options={options.accreditationStatuses}
+        value={shown.accreditation_status ?? ""}
+        onChange={(value) => set("accreditation_status", value)}
+      />
       {facetSelect("accreditor_type", "Accreditor Type", "All Accreditor Types")}
       <FilterSelect
         id={`${id}-association`}
@@ -143,6 +163,15 @@ export function SearchFilters({ shown: fromAddress, facets, regionNames, faithCo
         options={choices(GRADUATION_RATE_CHOICES, shown.min_graduation_rate, (value) => `${value}% or higher`)}
         value={shown.min_graduation_rate === undefined ? "" : String(shown.min_graduation_rate)}
         onChange={(value) => set("min_graduation_rate", value === "" ? undefined : Number(value))}
+      />
+      <FilterSelect
+        id={`${id}-seminary_degree`}
+        name="seminary_degree"
+        label="Seminary Degree"
+        allLabel="Any degree"
+        options={options.degrees}
+        value={shown.seminary_degree ?? ""}
+        onChange={(value) => set("seminary_degree", value)}
       />
       {/* The order that is the default for this search is the first option and sends no value, so a
           form sent without JavaScript after the query or place changed gets the new default. */}

@@ -119,6 +119,25 @@ export const institutions = pgTable(
     /** Where the profile's facts were verified (a web address), and when. */
     faithProfileSourceUrl: text(),
     faithProfileVerifiedOn: date({ mode: "string" }),
+    /**
+     * Seminary and graduate degrees, each offered (yes / no / null: not yet verified) and whether it
+     * can be completed fully online (the same three answers), with the page that states them and
+     * the day someone last checked it.
+     */
+    degreeMdiv: boolean(),
+    degreeMdivOnline: boolean(),
+    degreeMa: boolean(),
+    degreeMaOnline: boolean(),
+    degreeThm: boolean(),
+    degreeThmOnline: boolean(),
+    degreeDmin: boolean(),
+    degreeDminOnline: boolean(),
+    degreePhd: boolean(),
+    degreePhdOnline: boolean(),
+    /** Whether the school's accreditor has approved its fully online degrees (null: not yet verified). */
+    degreesOnlineApproved: boolean(),
+    degreesSourceUrl: text(),
+    degreesVerifiedOn: date({ mode: "string" }),
     studentBodySize: integer(),
     campusType: text(),
     /** IPEDS urban-centric locale, e.g. 'City: Midsize'. */

@@ -14,6 +14,7 @@ import { denominationLabel, foundedLabel } from "~/domain/institutions/instituti
 import type { Institution } from "~/domain/institutions/institution.schemas";
 import { MEASURE_INFO, OUTCOME_MEASURES, sourceLabel, type OutcomeMeasure } from "~/domain/outcomes/outcome-measures";
 import type { InstitutionOutcomes } from "~/domain/outcomes/outcomes.schemas";
+import { degreesSourceLabel, offeredDegreesSummary } from "~/domain/institutions/seminary-degrees";
 import { milesBetween } from "~/domain/places/places.server";
 import { formatDate, formatDistance, formatLocation, formatMoney, formatNumber } from "~/lib/format";
 import type { CompareGroup } from "./compare-options";
@@ -158,6 +159,15 @@ export const COMPARE_ROWS: readonly CompareRowDefinition[] = [
     label: "Online programs",
     group: "Academics",
     value: (i) => availability(i.online_programs),
+  },
+  {
+    key: "seminary_degrees",
+    label: "Seminary degrees (MDiv, MA, ThM, DMin, PhD/ThD)",
+    group: "Academics",
+    value: (i) => {
+      const summary = offeredDegreesSummary(i.seminary_degrees);
+      return summary ? { text: summary, note: degreesSourceLabel(i) } : null;
+    },
   },
   {
     key: "key_programs",

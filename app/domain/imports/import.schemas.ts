@@ -8,12 +8,16 @@ import { z } from "zod";
 import { ASSOCIATIONS, isAssociation, orderedAssociations, type Association } from "~/domain/institutions/associations";
 import { FAITH_PROFILE_FIELDS } from "~/domain/institutions/faith-profile";
 import {
+  createDegreePatchSchema,
+  DEGREE_INPUT_FIELDS,
   DETAILED_CONTENT_FIELDS,
   faithProfileFields,
   LONG_TEXT_MAX,
   type DetailedContentField,
   type InstitutionInput,
 } from "~/domain/institutions/institution-form.schemas";
+
+type DegreePatch = z.output<ReturnType<typeof createDegreePatchSchema>>;
 
 export const IMPORT_BATCH_SIZE = 10;
 export const IMPORT_BATCH_PAUSE_MS = 100;
@@ -112,6 +116,8 @@ interface ImportItem {
   associations?: Association[];
   /** The faith and campus-life fields the file gives (null clears one), checked like the editor's. */
   faith?: Partial<Pick<InstitutionInput, (typeof FAITH_PROFILE_FIELDS)[number]>>;
+  /** The seminary degree fields the file gives (null clears one). */
+  degrees?: DegreePatch;
 }
 
 type CheckedImportItem = { ok: true; item: ImportItem } | { ok: false; message: string };
@@ -174,6 +180,17 @@ export function checkImportItem(raw: unknown): CheckedImportItem {
     const names = list.map((value) => (typeof value === "string" ? value.trim().toUpperCase() : ""));
     if (!names.every(isAssociation)) return { ok: false, message: IMPORT_MESSAGES.associations };
     item.associations = orderedAssociations(names);
+  }
+  const degreeFields = DEGREE_INPUT_FIELDS.filter((field) => raw[field] !== undefined);
+  if (degreeFields.length) {
+    const parsed = createDegreePatchSchema().safeParse(
+      Object.fromEntries(degreeFields.map((field) => [field, raw[field]])),
+    );
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      return { ok: false, message: `${String(issue.path[0])}: ${issue.message}` };
+    }
+    item.degrees = parsed.data;
   }
   return { ok: true, item };
 }

@@ -12,6 +12,8 @@ import type { AdminActor } from "~/domain/admins/admin.schemas";
 import { recordAudit } from "~/domain/audit/audit.server";
 import {
   ADMIN_SOURCE,
+  changedDegreeValues,
+  degreeRuleProblems,
   faithProfileChangeProblems,
   faithProfileChanges,
   withEditedFields,
@@ -164,6 +166,7 @@ async function applyItem(
     } else {
       const { item } = checked;
       const [current] = await tx.select().from(institutions).where(eq(institutions.id, item.id)).for("update");
+      const degreeProblems = current && item.degrees ? degreeRuleProblems(item.degrees, current) : {};
       if (!current) {
         outcome = "error";
         message = IMPORT_MESSAGES.notFound(item.id);
@@ -174,6 +177,11 @@ async function applyItem(
         message = Object.entries(faithProfileChangeProblems(toInstitution(current), item.faith ?? {}))
           .map(([field, text]) => `${field}: ${text}`)
           .join("; ");
+      } else if (Object.keys(degreeProblems).length) {
+        // Nothing of the item is saved: its degrees would break a rule with the values it leaves alone.
+        const [field, problem] = Object.entries(degreeProblems)[0]!;
+        outcome = "error";
+        message = `${field}: ${problem}`;
       } else {
         institutionId = current.id;
         const changes: Partial<typeof institutions.$inferInsert> = {};
@@ -195,6 +203,11 @@ async function applyItem(
         const faith = faithProfileChanges(current, item.faith ?? {});
         Object.assign(changes, faith.changes);
         edited.push(...faith.edited);
+        if (item.degrees) {
+          const degrees = changedDegreeValues(item.degrees, current);
+          Object.assign(changes, degrees.values);
+          edited.push(...degrees.fields);
+        }
         if (Object.keys(changes).length) {
           await tx
             .update(institutions)

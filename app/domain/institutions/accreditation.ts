@@ -22,3 +22,27 @@ export function accreditationWarning(status: string | null | undefined): string 
   if (text.includes("warning")) return "This institution's accreditor has issued a warning.";
   return null;
 }
+
+/**
+ * The accreditation filter's groups, in the words a student uses; each exact status belongs to
+ * one. "Not accredited or unknown" also holds schools with no status at all.
+ */
+export const ACCREDITATION_GROUPS = ["accredited", "candidate", "sanction", "none"] as const;
+export type AccreditationGroup = (typeof ACCREDITATION_GROUPS)[number];
+
+export const ACCREDITATION_GROUP_LABELS: Record<AccreditationGroup, string> = {
+  accredited: "Accredited",
+  candidate: "Candidate or applicant",
+  sanction: "Under sanction (warning, probation, show cause)",
+  none: "Not accredited or unknown",
+};
+
+/** The group of a free-text status: a sanction outranks the word "Accredited" it sits beside. */
+export function accreditationGroup(status: string | null | undefined): AccreditationGroup {
+  const text = (status ?? "").toLowerCase();
+  if (/\b(warning|probation|show cause)\b/.test(text)) return "sanction";
+  if (/\b(not|un)\s*accredited/.test(text)) return "none";
+  if (/\b(candidate|candidacy|applicant)\b/.test(text)) return "candidate";
+  if (text.includes("accredited")) return "accredited";
+  return "none";
+}

@@ -12,14 +12,18 @@ import { recordAudit } from "~/domain/audit/audit.server";
 import { AppError } from "~/lib/errors";
 import { slugifyShort } from "~/lib/slug";
 import {
+  degreeRuleErrors,
   INSTITUTION_LIST_PAGE_SIZE,
   INSTITUTION_MESSAGES,
+  type DegreeRecord,
   type AdminInstitutionListQuery,
   type InstitutionInput,
 } from "./institution-form.schemas";
 import { FAITH_PROFILE_FIELDS, faithProfileProblems } from "./faith-profile";
 import type { Institution, Pagination } from "./institution.schemas";
 import { toInstitution } from "./institutions.server";
+import { SEMINARY_DEGREES, degreeField, degreeOnlineField } from "./seminary-degrees";
+import { DEGREE_COLUMNS } from "./seminary-degrees.server";
 import { escapeLike } from "./search-query";
 import { US_STATES } from "./us-states";
 
@@ -158,6 +162,7 @@ function toValues(input: Partial<InstitutionInput>): Values {
   set("tuitionRange", input.tuition_range);
   set("financialAidAvailable", input.financial_aid_available);
   set("onlinePrograms", input.online_programs);
+  Object.assign(values, degreeValues(input));
   set("description", input.description);
   set("detailedSummary", input.detailed_summary);
   set("keyPrograms", input.key_programs);
@@ -168,6 +173,62 @@ function toValues(input: Partial<InstitutionInput>): Values {
   set("metaTitle", input.meta_title);
   set("metaDescription", input.meta_description);
   return values;
+}
+
+/**
+ * The messages, per field, of the degree record a change would leave (nothing is saved when there
+ * are any), `current` being the row before the change: a partial change is judged with the values
+ * it leaves alone.
+ */
+export function degreeRuleProblems(input: Partial<InstitutionInput>, current?: Row): Record<string, string> {
+  const given = <T>(value: T | undefined, stored: T | null | undefined): T | null =>
+    value !== undefined ? value : (stored ?? null);
+  const record = {
+    degrees_online_approved: given(input.degrees_online_approved, current?.degreesOnlineApproved),
+    degrees_source_url: given(input.degrees_source_url, current?.degreesSourceUrl),
+    degrees_verified_on: given(input.degrees_verified_on, current?.degreesVerifiedOn),
+  } as DegreeRecord;
+  for (const degree of SEMINARY_DEGREES) {
+    const [offered, online] = DEGREE_COLUMNS[degree];
+    record[degreeField(degree)] = given(input[degreeField(degree)], current?.[offered]);
+    record[degreeOnlineField(degree)] = given(input[degreeOnlineField(degree)], current?.[online]);
+  }
+  return degreeRuleErrors(record);
+}
+
+function requireDegreeRules(input: Partial<InstitutionInput>, current?: Row) {
+  const errors = degreeRuleProblems(input, current);
+  const [first] = Object.values(errors);
+  if (first) throw new AppError("invalid", first, errors);
+}
+
+/** The degree columns of the fields given. */
+export function degreeValues(input: Partial<InstitutionInput>): Values {
+  const values: Values = {};
+  for (const degree of SEMINARY_DEGREES) {
+    const [offered, online] = DEGREE_COLUMNS[degree];
+    if (input[degreeField(degree)] !== undefined) values[offered] = input[degreeField(degree)];
+    if (input[degreeOnlineField(degree)] !== undefined) values[online] = input[degreeOnlineField(degree)];
+  }
+  if (input.degrees_online_approved !== undefined) values.degreesOnlineApproved = input.degrees_online_approved;
+  if (input.degrees_source_url !== undefined) values.degreesSourceUrl = input.degrees_source_url;
+  if (input.degrees_verified_on !== undefined) values.degreesVerifiedOn = input.degrees_verified_on;
+  return values;
+}
+
+/** The degree columns a change gives that differ from the row, and their field names (for edited_fields). */
+export function changedDegreeValues(
+  input: Partial<InstitutionInput>,
+  current: Row,
+): { values: Values; fields: string[] } {
+  const values: Values = {};
+  const fields: string[] = [];
+  for (const [column, value] of Object.entries(degreeValues(input)) as [keyof Values & keyof Row, unknown][]) {
+    if (current[column] === value) continue;
+    Object.assign(values, { [column]: value });
+    fields.push(snake(column));
+  }
+  return { values, fields };
 }
 
 /** The search columns read the state's full name too ('Texas' finds TX schools). */
@@ -193,6 +254,7 @@ export async function createInstitution(
   return retryOnSlugClash("institutions", () =>
     db.transaction(async (tx) => {
       assertFaithProfile(null, input);
+      requireDegreeRules(input);
       const slug = await chooseSlug(tx, input.slug, input.institution_name);
       const [row] = await tx
         .insert(institutions)
@@ -259,6 +321,10 @@ const COMPARED: (keyof Row)[] = [
   "tuitionRange",
   "financialAidAvailable",
   "onlinePrograms",
+  ...SEMINARY_DEGREES.flatMap((degree) => DEGREE_COLUMNS[degree]),
+  "degreesOnlineApproved",
+  "degreesSourceUrl",
+  "degreesVerifiedOn",
   "description",
   "detailedSummary",
   "keyPrograms",
@@ -345,6 +411,7 @@ export async function updateInstitution(
       const [current] = await tx.select().from(institutions).where(eq(institutions.id, id)).for("update").limit(1);
       if (!current) throw new AppError("not_found", "Institution not found");
       assertFaithProfile(toInstitution(current), input);
+      requireDegreeRules(input, current);
       const values = toValues(input);
       const name = input.institution_name ?? current.institutionName;
       if (input.slug !== undefined) values.slug = await chooseSlug(tx, input.slug, name, id);

@@ -17,6 +17,14 @@ import {
   orderedCovenantTopics,
   type ChapelKind,
 } from "./faith-profile";
+import {
+  DEGREE_FIELDS,
+  degreeField,
+  degreeOnlineField,
+  SEMINARY_DEGREE_LABELS,
+  SEMINARY_DEGREES,
+  type DegreeField,
+} from "./seminary-degrees";
 
 export const INSTITUTION_TYPES = ["University", "College", "Seminary", "Bible College", "Graduate School", "Other"];
 export const DENOMINATIONS = [
@@ -86,6 +94,12 @@ export const INSTITUTION_MESSAGES = {
   sizeNotNumber: "Student body size must be a whole number",
   sizeNegative: "Student body size cannot be negative",
   sizeTooLarge: `Student body size must be at most ${STUDENT_BODY_MAX.toLocaleString("en-US")}`,
+  degreesSourceInvalid: "Degrees source must be a web address starting with http:// or https://",
+  degreesSourceRequired: "Degrees source is required when any degree is answered Yes or No",
+  degreesVerifiedInvalid: "Degrees last verified must be a date (YYYY-MM-DD)",
+  degreesVerifiedFuture: "Degrees last verified cannot be in the future",
+  degreesVerifiedRequired: "Degrees last verified is required when any degree is answered Yes or No",
+  degreeOnlineWithoutDegree: (label: string) => `${label} fully online cannot be Yes when ${label} is not offered`,
   slugInvalid: "Slug may contain only lower-case letters, digits and single hyphens",
   slugTaken: "This slug is already used by another institution",
   imageInvalid: "Image must be a web address (https://...) or a path on this site (/images/...)",
@@ -183,15 +197,21 @@ function optionalWebUrl(label: string, message: string) {
   return optionalText(label, 500).refine((value) => value === null || isWebUrl(value), { message });
 }
 
-/** A calendar date (YYYY-MM-DD) no later than `latest`, or nothing. */
-function optionalPastDate(latest: string) {
+/** A calendar date (YYYY-MM-DD) no later than `latest`, or nothing; each problem with its message. */
+function optionalPastDate(
+  latest: string,
+  messages: { invalid: string; future: string } = {
+    invalid: FAITH_MESSAGES.verifiedOnInvalid,
+    future: FAITH_MESSAGES.verifiedOnFuture,
+  },
+) {
   return z.preprocess(
     (value) =>
       value === undefined || value === null ? null : typeof value === "string" ? value.trim() || null : value,
     z
-      .string({ error: FAITH_MESSAGES.verifiedOnInvalid })
-      .refine(isCalendarDate, { message: FAITH_MESSAGES.verifiedOnInvalid })
-      .refine((value) => value <= latest, { message: FAITH_MESSAGES.verifiedOnFuture })
+      .string({ error: messages.invalid })
+      .refine(isCalendarDate, { message: messages.invalid, abort: true })
+      .refine((value) => value <= latest, { message: messages.future })
       .nullable(),
   );
 }
@@ -231,9 +251,47 @@ function isWebUrl(value: string) {
   }
 }
 
-export function createInstitutionInputSchema(options: { currentYear?: number; latestDate?: string } = {}) {
+const degreeFlags = Object.fromEntries(DEGREE_FIELDS.map((field) => [field, optionalFlag])) as Record<
+  DegreeField,
+  typeof optionalFlag
+>;
+
+/** The seminary degree fields: each Yes, No or not yet verified, their source and the day verified. */
+function degreeShape(today: string) {
+  return {
+    ...degreeFlags,
+    degrees_online_approved: optionalFlag,
+    degrees_source_url: optionalText("Degrees source", 500).refine((value) => value === null || isWebUrl(value), {
+      message: INSTITUTION_MESSAGES.degreesSourceInvalid,
+    }),
+    degrees_verified_on: optionalPastDate(today, {
+      invalid: INSTITUTION_MESSAGES.degreesVerifiedInvalid,
+      future: INSTITUTION_MESSAGES.degreesVerifiedFuture,
+    }),
+  };
+}
+
+/** The degree fields alone, each optional (a bulk import changes only the fields it gives). */
+export function createDegreePatchSchema(options: { today?: string } = {}) {
+  return z.object(degreeShape(options.today ?? latestVerifiableDate())).partial();
+}
+export const DEGREE_INPUT_FIELDS = [
+  ...DEGREE_FIELDS,
+  "degrees_online_approved",
+  "degrees_source_url",
+  "degrees_verified_on",
+] as const;
+
+/**
+ * `latestDate` (and `today`, the same for the degree fields): the latest date a verification may
+ * carry, by default today wherever an administrator may be (latestVerifiableDate).
+ */
+export function createInstitutionInputSchema(
+  options: { currentYear?: number; latestDate?: string; today?: string } = {},
+) {
   const currentYear = options.currentYear ?? new Date().getFullYear();
-  const latestDate = options.latestDate ?? latestVerifiableDate();
+  const latestDate = options.latestDate ?? options.today ?? latestVerifiableDate();
+  const today = options.today ?? latestDate;
   return z.object({
     institution_name: z.preprocess(
       (value) => (value === undefined || value === null ? "" : value),
@@ -291,6 +349,7 @@ export function createInstitutionInputSchema(options: { currentYear?: number; la
     tuition_range: optionalChoice("Tuition range", TUITION_RANGES),
     financial_aid_available: optionalFlag,
     online_programs: optionalFlag,
+    ...degreeShape(today),
     description: optionalText("Description", LONG_TEXT_MAX),
     detailed_summary: optionalText("Detailed summary", LONG_TEXT_MAX),
     key_programs: optionalText("Key programs", LONG_TEXT_MAX),
@@ -345,7 +404,7 @@ export function faithProfileFields(latestDate: string = latestVerifiableDate()) 
 export type InstitutionField = keyof InstitutionInput;
 
 /** For PATCH: only the fields sent change; a field that is sent obeys the same rules. */
-export function createInstitutionPatchSchema(options: { currentYear?: number } = {}) {
+export function createInstitutionPatchSchema(options: { currentYear?: number; today?: string } = {}) {
   return createInstitutionInputSchema(options).partial();
 }
 
@@ -381,3 +440,32 @@ export const AdminInstitutionListQuerySchema = z.object({
   page: clampedWholeNumber("page", 1, MAX_LIST_PAGE, 1).describe(`Page of ${INSTITUTION_LIST_PAGE_SIZE}, from 1`),
 });
 export type AdminInstitutionListQuery = z.output<typeof AdminInstitutionListQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Seminary degrees: rules across fields, checked on the whole record as it would be saved
+
+export type DegreeRecord = Record<DegreeField, boolean | null> & {
+  degrees_online_approved: boolean | null;
+  degrees_source_url: string | null;
+  degrees_verified_on: string | null;
+};
+
+/**
+ * The messages, per field, of a degree record that breaks a rule: a degree cannot be fully online
+ * when it is not offered, and any Yes or No needs its source and the day it was verified.
+ */
+export function degreeRuleErrors(record: DegreeRecord): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const degree of SEMINARY_DEGREES) {
+    if (record[degreeField(degree)] === false && record[degreeOnlineField(degree)] === true) {
+      errors[degreeOnlineField(degree)] = INSTITUTION_MESSAGES.degreeOnlineWithoutDegree(
+        SEMINARY_DEGREE_LABELS[degree],
+      );
+    }
+  }
+  const answered = DEGREE_FIELDS.some((field) => record[field] !== null) || record.degrees_online_approved !== null;
+  if (answered && !record.degrees_source_url) errors.degrees_source_url = INSTITUTION_MESSAGES.degreesSourceRequired;
+  if (answered && !record.degrees_verified_on)
+    errors.degrees_verified_on = INSTITUTION_MESSAGES.degreesVerifiedRequired;
+  return errors;
+}

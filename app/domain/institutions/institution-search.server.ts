@@ -27,7 +27,9 @@ import {
   associationBit,
   countFaith,
   faithMask,
+  countDegrees,
   countFacets,
+  degreeBit,
   distancesFrom,
   filterCodes,
   filteredRows,
@@ -222,6 +224,7 @@ async function narrowed(db: Database, params: SearchParams, options: SearchOptio
   const aid = params.financial_aid_available;
   const member = params.association === undefined ? 0 : associationBit(params.association);
   const faith = faithMask(params);
+  const degree = params.seminary_degree === undefined ? 0 : degreeBit(params.seminary_degree);
   const radius = origin?.radius_miles ?? null;
   const maxNetPrice = params.max_net_price;
   // Percent in the address, a fraction in the data.
@@ -231,6 +234,7 @@ async function narrowed(db: Database, params: SearchParams, options: SearchOptio
     aid === undefined &&
     params.association === undefined &&
     !faith &&
+    params.seminary_degree === undefined &&
     radius === null &&
     maxNetPrice === undefined &&
     minGraduation === undefined
@@ -243,6 +247,7 @@ async function narrowed(db: Database, params: SearchParams, options: SearchOptio
     aid ?? null,
     params.association ?? null,
     faith,
+    params.seminary_degree ?? null,
     radius === null ? null : [origin!.latitude, origin!.longitude, radius],
     maxNetPrice ?? null,
     minGraduation ?? null,
@@ -254,6 +259,7 @@ async function narrowed(db: Database, params: SearchParams, options: SearchOptio
         (aid === undefined || index.aid[row] === (aid ? 1 : 0)) &&
         (params.association === undefined || (index.associations[row]! & member) !== 0) &&
         (index.faith[row]! & faith) === faith &&
+        (degree === 0 || (index.degrees[row]! & degree) !== 0) &&
         // No coordinates (NaN) is never within the radius; no reported figure (NaN) never passes a bound.
         (radius === null || miles![row]! <= radius) &&
         (maxNetPrice === undefined || index.netPrice[row]! <= maxNetPrice) &&
@@ -288,6 +294,12 @@ export async function searchInstitutions(
   const { total, facets } = countFacets(index, set, params);
   const tests = filterCodes(index, params);
   const faithCounts = countFaith(index, set, tests, JSON.stringify(FACETS.map((facet) => params[facet] ?? null)));
+  // Each degree filter counted under every other filter of the search (its own choice aside).
+  const withoutDegree =
+    params.seminary_degree === undefined
+      ? set
+      : (await narrowed(db, { ...params, seminary_degree: undefined }, { ...options, dataVersion: index.version })).set;
+  const degree_counts = countDegrees(index, withoutDegree, params);
   const pageSize = params.page_size;
   const offset = (params.page - 1) * pageSize;
 
@@ -309,6 +321,7 @@ export async function searchInstitutions(
     pagination: { total, page: params.page, pageSize, totalPages: Math.ceil(total / pageSize) },
     facets,
     faith_counts: faithCounts,
+    degree_counts,
     near: origin,
   };
 }

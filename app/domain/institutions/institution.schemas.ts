@@ -6,10 +6,18 @@
 import { z } from "zod";
 import { clampedWholeNumber, firstValue, optionalWholeNumberInRange, withoutControls } from "~/lib/query-fields";
 import { parseQueryForgiving } from "~/lib/query-params";
+import { ACCREDITATION_GROUP_LABELS, ACCREDITATION_GROUPS } from "./accreditation";
 import { ACCREDITOR_TYPES } from "./accreditor-types";
 import { ASSOCIATIONS } from "./associations";
 import { FAITH_FILTER_LABELS, FAITH_FILTERS, type FaithFilter } from "./faith-filters";
 import { CHAPEL_KINDS, COVENANT_TOPICS } from "./faith-profile";
+import {
+  DEGREE_FILTER_LABELS,
+  DEGREE_FILTERS,
+  SEMINARY_DEGREE_LABELS,
+  SEMINARY_DEGREES,
+  type SeminaryDegree,
+} from "./seminary-degrees";
 import {
   FACETS,
   MAX_PAGE,
@@ -133,6 +141,32 @@ export const InstitutionSchema = InstitutionCardSchema.extend({
     .string()
     .nullable()
     .describe("The date the faith and campus-life facts were last verified (YYYY-MM-DD)"),
+  seminary_degrees: z
+    .object(
+      Object.fromEntries(
+        SEMINARY_DEGREES.map((degree) => [
+          degree,
+          z
+            .object({
+              offered: z.boolean().nullable().describe("null: not yet verified"),
+              online: z.boolean().nullable().describe("Can be completed fully online; null: not yet verified"),
+            })
+            .describe(SEMINARY_DEGREE_LABELS[degree]),
+        ]),
+      ) as Record<
+        SeminaryDegree,
+        z.ZodObject<{ offered: z.ZodNullable<z.ZodBoolean>; online: z.ZodNullable<z.ZodBoolean> }>
+      >,
+    )
+    .describe(
+      `Seminary and graduate ministry degrees: ${SEMINARY_DEGREES.map((degree) => `${degree} (${SEMINARY_DEGREE_LABELS[degree]})`).join(", ")}`,
+    ),
+  degrees_online_approved: z
+    .boolean()
+    .nullable()
+    .describe("Whether the accreditor has approved the school's fully online degrees; null: not yet verified"),
+  degrees_source_url: z.string().nullable().describe("The page that states the degrees (http or https)"),
+  degrees_verified_on: z.string().nullable().describe("The day the degrees were last verified (YYYY-MM-DD)"),
   campus_type: z.string().nullable(),
   campus_setting: z.string().nullable(),
   tuition_range: z.string().nullable(),
@@ -205,7 +239,22 @@ export const SearchParamsSchema = z.object({
     'A precise tradition, as listed in the tradition facet (e.g. "Churches of Christ")',
   ),
   institution_type: optionalFilter("institution_type"),
-  accreditation_status: optionalFilter("accreditation_status"),
+  accreditation_status: optionalFilter("accreditation_status").describe(
+    'One exact accreditation status, as listed in the accreditation_status facet (e.g. "Accredited Institution")',
+  ),
+  accreditation_group: z
+    .preprocess(
+      (value) => {
+        const raw = firstValue(value);
+        return typeof raw === "string" ? raw.trim().toLowerCase() || undefined : raw;
+      },
+      z
+        .enum(ACCREDITATION_GROUPS, { error: `accreditation_group must be one of ${ACCREDITATION_GROUPS.join(", ")}` })
+        .optional(),
+    )
+    .describe(
+      `Accreditation statuses grouped as a student reads them: ${ACCREDITATION_GROUPS.map((group) => `${group} (${ACCREDITATION_GROUP_LABELS[group]})`).join(", ")}; "none" includes schools with no status reported`,
+    ),
   accreditor_type: optionalFilter("accreditor_type").describe(`The kind of accreditor: ${ACCREDITOR_TYPES.join(", ")}`),
   association: z
     .preprocess(
@@ -220,6 +269,17 @@ export const SearchParamsSchema = z.object({
   students_affirm_faith: faithFilter("students_affirm_faith"),
   chapel_required: faithFilter("chapel_required"),
   no_covenant: faithFilter("no_covenant"),
+  seminary_degree: z
+    .preprocess(
+      (value) => {
+        const raw = firstValue(value);
+        return typeof raw === "string" ? raw.trim().toLowerCase() || undefined : raw;
+      },
+      z.enum(DEGREE_FILTERS, { error: `seminary_degree must be one of ${DEGREE_FILTERS.join(", ")}` }).optional(),
+    )
+    .describe(
+      `Only schools verified to offer: ${DEGREE_FILTERS.map((filter) => `${filter} (${DEGREE_FILTER_LABELS[filter]})`).join(", ")}`,
+    ),
   online_programs: optionalBoolean("online_programs"),
   financial_aid_available: optionalBoolean("financial_aid_available"),
   max_net_price: optionalWholeNumberInRange("max_net_price", 0, MAX_NET_PRICE_LIMIT).describe(
@@ -286,11 +346,22 @@ export const SearchOriginSchema = z.object({
 });
 export type SearchOrigin = z.infer<typeof SearchOriginSchema>;
 
+export const DegreeCountsSchema = z
+  .object(
+    Object.fromEntries(DEGREE_FILTERS.map((filter) => [filter, z.number().int()])) as Record<
+      (typeof DEGREE_FILTERS)[number],
+      z.ZodNumber
+    >,
+  )
+  .describe("How many results each seminary_degree filter would leave, under every other filter of the search");
+export type DegreeCounts = z.infer<typeof DegreeCountsSchema>;
+
 export const SearchResultSchema = z.object({
   institutions: z.array(SearchHitSchema),
   pagination: PaginationSchema,
   facets: FacetsSchema,
   faith_counts: FaithCountsSchema,
+  degree_counts: DegreeCountsSchema,
   near: SearchOriginSchema.nullable().describe("The place searched around, when near was given"),
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;

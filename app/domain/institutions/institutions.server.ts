@@ -5,6 +5,7 @@ import { accreditorType } from "./accreditor-types";
 import { orderedAssociations } from "./associations";
 import { isChapelKind, orderedCovenantTopics } from "./faith-profile";
 import { LISTED } from "./listed.server";
+import { seminaryDegreesOf } from "./seminary-degrees.server";
 import { perDataVersion, searchIndex } from "./search-index.server";
 import {
   InstitutionCardSchema,
@@ -88,6 +89,10 @@ export function toInstitution(row: Row): Institution {
     pastor_reference_required: row.pastorReferenceRequired,
     faith_profile_source_url: row.faithProfileSourceUrl,
     faith_profile_verified_on: row.faithProfileVerifiedOn,
+    seminary_degrees: seminaryDegreesOf(row),
+    degrees_online_approved: row.degreesOnlineApproved,
+    degrees_source_url: row.degreesSourceUrl,
+    degrees_verified_on: row.degreesVerifiedOn,
     campus_type: row.campusType,
     campus_setting: row.campusSetting,
     tuition_range: row.tuitionRange,

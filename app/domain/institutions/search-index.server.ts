@@ -12,11 +12,13 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { accreditationGroup } from "./accreditation";
 import { ACCREDITOR_TYPE_BY_NAME, NO_ACCREDITOR } from "./accreditor-types";
 import { ASSOCIATIONS, type Association } from "./associations";
 import { FAITH_FILTERS, type FaithFilter } from "./faith-filters";
 import { LISTED_SQL } from "./listed.server";
-import type { Facets, SearchHit, SearchOrigin } from "./institution.schemas";
+import type { DegreeCounts, Facets, SearchHit, SearchOrigin } from "./institution.schemas";
+import { DEGREE_FILTERS, type DegreeFilter } from "./seminary-degrees";
 import { FACETS, type FacetName } from "./search-options";
 
 export type IndexSort = "name" | "enrollment" | "tuition" | "net_price" | "graduation_rate";
@@ -49,6 +51,8 @@ export interface SearchIndex {
    * fact not yet verified leaves its bit off, so it never matches.
    */
   faith: Uint8Array;
+  /** Each row's verified seminary degrees, one bit per degree filter (DEGREE_FILTERS order). */
+  degrees: Uint8Array;
   /** NaN without coordinates. */
   latitude: Float64Array;
   longitude: Float64Array;
@@ -81,6 +85,8 @@ export interface Subset {
   sorted: Map<string, Int32Array>;
   counted: Map<string, { total: number; facets: Facets }>;
   faithCounted: Map<string, Record<FaithFilter, number>>;
+  /** Degree filter counts, keyed like `counted`. */
+  degreeCounts: Map<string, DegreeCounts>;
 }
 
 type IndexRow = {
@@ -90,6 +96,7 @@ type IndexRow = {
   financial_aid_available: boolean | null;
   associations: number;
   faith: number;
+  degrees: number;
   latitude: number | null;
   longitude: number | null;
   net_price: number | null;
@@ -123,8 +130,33 @@ const FACET_COLUMNS: Record<FacetName, string> = {
   tradition: "tradition",
   institution_type: "institution_type",
   accreditation_status: "accreditation_status",
+  // Read as the status, then grouped by the same rule the pages use (FACET_FROM_COLUMN).
+  accreditation_group: "accreditation_status",
   accreditor_type: ACCREDITOR_TYPE_SQL,
 };
+
+/** Facets whose value follows from their column's by a rule kept in TypeScript; every row has one. */
+const FACET_FROM_COLUMN: Partial<Record<FacetName, (value: string | null) => string | null>> = {
+  accreditation_group: accreditationGroup,
+};
+
+/**
+ * The degree filters' bits in SQL, the same rule as passesDegreeFilter (seminary-degrees.ts): only
+ * a verified yes counts, and "MDiv fully online" needs the MDiv offered too.
+ */
+const DEGREE_FILTER_SQL: Record<DegreeFilter, string> = {
+  mdiv: "degree_mdiv is true",
+  mdiv_online: "degree_mdiv is true and degree_mdiv_online is true",
+  dmin: "degree_dmin is true",
+};
+const DEGREE_BITS_SQL = DEGREE_FILTERS.map(
+  (filter, position) => `(case when ${DEGREE_FILTER_SQL[filter]} then ${1 << position} else 0 end)`,
+).join(" + ");
+
+/** The bit of a degree filter in `SearchIndex.degrees`. */
+export function degreeBit(filter: DegreeFilter): number {
+  return 1 << DEGREE_FILTERS.indexOf(filter);
+}
 
 /** Field and row separators of the packed rows (control characters no stored value holds). */
 const FIELD = "\x1f";
@@ -141,7 +173,7 @@ const ROWS_STATEMENT = sql.raw(`
       coalesce(latitude::text, ''), coalesce(longitude::text, ''),
       array_to_string(associations, ','),
       coalesce(o.net_price::text, ''), coalesce(o.graduation_rate::text, ''),
-      ${FAITH_BITS_SQL},
+      ${FAITH_BITS_SQL}, (${DEGREE_BITS_SQL})::text,
       ${FACETS.map((facet) => `translate(coalesce(${FACET_COLUMNS[facet]}, ''), E'\\x1e\\x1f', '')`).join(", ")}
     ), E'\\x1e'), '') as packed
   from institutions left join institution_outcomes o on o.institution_id = institutions.id
@@ -164,7 +196,7 @@ function unpack(packed: string): IndexRow[] {
   const yesNo = (value: string | undefined) => (value === "true" ? true : value === "false" ? false : null);
   const number = (value: string | undefined) => (value ? Number(value) : null);
   return packed.split(RECORD).map((record) => {
-    const [id, online, aid, latitude, longitude, memberships, netPrice, graduationRate, faith, ...facets] =
+    const [id, online, aid, latitude, longitude, memberships, netPrice, graduationRate, faith, degrees, ...facets] =
       record.split(FIELD);
     return {
       id: Number(id),
@@ -175,11 +207,16 @@ function unpack(packed: string): IndexRow[] {
         0,
       ),
       faith: Number(faith) || 0,
+      degrees: Number(degrees),
       latitude: number(latitude),
       longitude: number(longitude),
       net_price: number(netPrice),
       graduation_rate: number(graduationRate),
-      facets: FACETS.map((_, position) => text(facets[position])),
+      facets: FACETS.map((facet, position) => {
+        const value = text(facets[position]);
+        const derive = FACET_FROM_COLUMN[facet];
+        return derive ? derive(value) : value;
+      }),
     };
   });
 }
@@ -231,6 +268,7 @@ function build(version: number, rows: IndexRow[], orders: Record<IndexSort, numb
   const aid = new Int8Array(size);
   const associations = new Uint8Array(size);
   const faith = new Uint8Array(size);
+  const degrees = new Uint8Array(size);
   const latitude = new Float64Array(size);
   const longitude = new Float64Array(size);
   const netPrice = new Float64Array(size);
@@ -262,6 +300,7 @@ function build(version: number, rows: IndexRow[], orders: Record<IndexSort, numb
     aid[index] = yesNo(row.financial_aid_available);
     associations[index] = row.associations;
     faith[index] = row.faith;
+    degrees[index] = row.degrees;
     latitude[index] = row.latitude ?? Number.NaN;
     longitude[index] = row.longitude ?? Number.NaN;
     netPrice[index] = row.net_price ?? Number.NaN;
@@ -292,6 +331,7 @@ function build(version: number, rows: IndexRow[], orders: Record<IndexSort, numb
     netPrice,
     graduationRate,
     faith,
+    degrees,
     latitude,
     longitude,
     rank,
@@ -405,6 +445,7 @@ function makeSubset(index: SearchIndex, rows: Int32Array): Subset {
     sorted: new Map(),
     counted: new Map(),
     faithCounted: new Map(),
+    degreeCounts: new Map(),
   };
 }
 
@@ -618,6 +659,33 @@ export function countFacets(
       ({ position, code }) => codes[position] === code || position === countryPosition || position === statePosition,
     );
   }
+}
+
+/** How many rows of the subset each degree filter would leave, under the facet filters. */
+export function countDegrees(
+  index: SearchIndex,
+  set: Subset,
+  filters: Partial<Record<FacetName, string>>,
+): DegreeCounts {
+  const key = JSON.stringify(FACETS.map((facet) => filters[facet] ?? null));
+  const hit = set.degreeCounts.get(key);
+  if (hit) return hit;
+  const tests = filterCodes(index, filters);
+  const counts = DEGREE_FILTERS.map(() => 0);
+  outer: for (const row of set.rows) {
+    const bits = index.degrees[row]!;
+    if (!bits) continue;
+    for (const [codes, code] of tests) if (codes[row] !== code) continue outer;
+    for (let position = 0; position < DEGREE_FILTERS.length; position += 1) {
+      if (bits & (1 << position)) counts[position]! += 1;
+    }
+  }
+  const result = Object.fromEntries(
+    DEGREE_FILTERS.map((filter, position) => [filter, counts[position]!]),
+  ) as DegreeCounts;
+  set.degreeCounts.set(key, result);
+  if (set.degreeCounts.size > COUNTED_PER_SUBSET) set.degreeCounts.delete(set.degreeCounts.keys().next().value!);
+  return result;
 }
 
 /** The cards of `ids` held by the index, and the ids it does not hold yet. */

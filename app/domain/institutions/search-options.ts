@@ -48,6 +48,7 @@ export const FACETS = [
   "tradition",
   "institution_type",
   "accreditation_status",
+  "accreditation_group",
   "accreditor_type",
 ] as const;
 export type FacetName = (typeof FACETS)[number];
@@ -62,6 +63,7 @@ export const FILTER_KEYS = [
   ...FACETS,
   "association",
   ...FAITH_FILTERS,
+  "seminary_degree",
   "online_programs",
   "financial_aid_available",
   "max_net_price",

@@ -27,7 +27,7 @@ import {
   type ImportRun,
 } from "~/domain/imports/import.schemas";
 import { importItems, listRecentImportRuns } from "~/domain/imports/imports.server";
-import { DETAILED_CONTENT_FIELDS } from "~/domain/institutions/institution-form.schemas";
+import { DEGREE_INPUT_FIELDS, DETAILED_CONTENT_FIELDS } from "~/domain/institutions/institution-form.schemas";
 import { formatDate, formatNumber } from "~/lib/format";
 import { errorData } from "~/lib/error-status.server";
 import { servicesContext } from "~/lib/services.server";
@@ -212,6 +212,19 @@ export default function ContentImport({ loaderData, actionData }: Route.Componen
             <code>faith_profile_verified_on</code>). An item that breaks one changes nothing and names each field.
           </li>
           <li>
+            Seminary degrees, each <code>true</code>, <code>false</code> or <code>null</code> (not yet verified):{" "}
+            {DEGREE_INPUT_FIELDS.filter(
+              (field) => !field.startsWith("degrees_source") && field !== "degrees_verified_on",
+            ).map((field, index) => (
+              <span key={field}>
+                {index ? ", " : ""}
+                <code>{field}</code>
+              </span>
+            ))}
+            ; any Yes or No needs <code>degrees_source_url</code> (http or https) and <code>degrees_verified_on</code>{" "}
+            (YYYY-MM-DD, not in the future).
+          </li>
+          <li>
             Items are applied one by one, {IMPORT_BATCH_SIZE} at a time. Importing the same file again changes nothing.
           </li>
         </ul>
@@ -283,8 +296,10 @@ export default function ContentImport({ loaderData, actionData }: Route.Componen
                     <p className="text-slate-600">id {id ?? "missing"}</p>
                     {checked.ok ? (
                       <p className="mt-2 text-slate-700">
-                        {Object.keys(checked.item.content).length || Object.keys(checked.item.faith ?? {}).length
-                          ? `Changes: ${[...Object.keys(checked.item.content), ...Object.keys(checked.item.faith ?? {})].join(", ")}`
+                        {Object.keys(checked.item.content).length ||
+                        Object.keys(checked.item.faith ?? {}).length ||
+                        checked.item.degrees
+                          ? `Changes: ${[...Object.keys(checked.item.content), ...Object.keys(checked.item.faith ?? {}), ...Object.keys(checked.item.degrees ?? {})].join(", ")}`
                           : "No content fields"}
                       </p>
                     ) : (

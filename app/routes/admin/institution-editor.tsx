@@ -45,6 +45,12 @@ import {
   COVENANT_TOPIC_LABELS,
   COVENANT_TOPICS,
 } from "~/domain/institutions/faith-profile";
+import {
+  degreeField,
+  degreeOnlineField,
+  SEMINARY_DEGREE_LABELS,
+  SEMINARY_DEGREES,
+} from "~/domain/institutions/seminary-degrees";
 import type { Institution } from "~/domain/institutions/institution.schemas";
 import { errorData } from "~/lib/error-status.server";
 import { readForm } from "~/lib/http.server";
@@ -157,6 +163,15 @@ function formValues(institution: Institution | null): Partial<
     tuition_range: text(institution.tuition_range),
     financial_aid_available: text(institution.financial_aid_available),
     online_programs: text(institution.online_programs),
+    ...Object.fromEntries(
+      SEMINARY_DEGREES.flatMap((degree) => [
+        [degreeField(degree), text(institution.seminary_degrees[degree].offered)],
+        [degreeOnlineField(degree), text(institution.seminary_degrees[degree].online)],
+      ]),
+    ),
+    degrees_online_approved: text(institution.degrees_online_approved),
+    degrees_source_url: text(institution.degrees_source_url),
+    degrees_verified_on: text(institution.degrees_verified_on),
     description: text(institution.description),
     detailed_summary: text(institution.detailed_summary),
     key_programs: text(institution.key_programs),
@@ -545,6 +560,56 @@ function EditorForm({
               description="Required with any fact above."
               defaultValue={initial("faith_profile_source_url")}
               className="sm:col-span-2"
+            />
+          </div>
+        </section>
+
+        <section className={sectionClass} aria-labelledby="section-seminary-degrees">
+          <h2 id="section-seminary-degrees" className="font-serif text-lg font-bold text-brand-800">
+            Seminary Degrees
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Leave a degree as Not yet verified unless a page states it; any Yes or No needs that page and the day it was
+            checked.
+          </p>
+          <div className={gridClass}>
+            {SEMINARY_DEGREES.flatMap((degree) => [
+              <SelectInput
+                key={degreeField(degree)}
+                {...f(degreeField(degree))}
+                label={`${SEMINARY_DEGREE_LABELS[degree]} Offered`}
+                options={FLAG_OPTIONS}
+                placeholder="Not yet verified"
+                defaultValue={initial(degreeField(degree))}
+              />,
+              <SelectInput
+                key={degreeOnlineField(degree)}
+                {...f(degreeOnlineField(degree))}
+                label={`${SEMINARY_DEGREE_LABELS[degree]} Fully Online`}
+                options={FLAG_OPTIONS}
+                placeholder="Not yet verified"
+                defaultValue={initial(degreeOnlineField(degree))}
+              />,
+            ])}
+            <SelectInput
+              {...f("degrees_online_approved")}
+              label="Online Degrees Approved by the Accreditor"
+              options={FLAG_OPTIONS}
+              placeholder="Not yet verified"
+              defaultValue={initial("degrees_online_approved")}
+            />
+            <TextInput
+              {...f("degrees_source_url")}
+              label="Degrees Source (web address)"
+              inputMode="url"
+              placeholder="https://"
+              defaultValue={initial("degrees_source_url")}
+            />
+            <TextInput
+              {...f("degrees_verified_on")}
+              label="Degrees Last Verified"
+              type="date"
+              defaultValue={initial("degrees_verified_on")}
             />
           </div>
         </section>

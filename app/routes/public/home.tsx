@@ -83,7 +83,7 @@ const AUDIENCES = [
   {
     title: "Ministry Focused",
     text: "Explore seminaries that prepare pastors, chaplains, missionaries and teachers.",
-    to: "/search?institution_type=Seminary",
+    to: "/resources#ministry-pathways",
     icon: Church,
   },
 ] as const;

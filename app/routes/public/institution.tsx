@@ -23,6 +23,11 @@ import { affiliationName, denominationLabel, foundedLabel } from "~/domain/insti
 import type { Institution } from "~/domain/institutions/institution.schemas";
 import { accreditationWarning } from "~/domain/institutions/accreditation";
 import {
+  ACCREDITATION_ARTICLE_PATH,
+  ACCREDITATION_TERMS,
+  explainAccreditation,
+} from "~/domain/institutions/accreditation-explained";
+import {
   ASSOCIATION_IMPLIES,
   ASSOCIATION_NAMES,
   associationsLabel,
@@ -30,6 +35,14 @@ import {
 } from "~/domain/institutions/associations";
 import { faithFacts, verifiedDateLabel } from "~/domain/institutions/faith-profile";
 import { getInstitutionBySlug, listRelatedInstitutions } from "~/domain/institutions/institutions.server";
+import {
+  degreeOfferedLabel,
+  degreeOnlineLabel,
+  hasDegreeFacts,
+  SEMINARY_DEGREE_LABELS,
+  SEMINARY_DEGREE_NAMES,
+  SEMINARY_DEGREES,
+} from "~/domain/institutions/seminary-degrees";
 import { getLocationMap } from "~/domain/institutions/location-map.server";
 import { searchHref } from "~/domain/institutions/search-options";
 import { regionLabel } from "~/domain/institutions/us-states";
@@ -103,6 +116,32 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     sourceUrl: institution.faith_profile_source_url,
     verifiedOn: verifiedDateLabel(institution.faith_profile_verified_on),
   };
+  const accreditation = { ...explainAccreditation(institution), terms: ACCREDITATION_TERMS };
+  // Seminary degrees: shown for seminaries and graduate schools, and for any school with a verified answer.
+  const degrees =
+    hasDegreeFacts(institution.seminary_degrees) ||
+    ["Seminary", "Graduate School"].includes(institution.institution_type)
+      ? {
+          rows: SEMINARY_DEGREES.map((degree) => {
+            const facts = institution.seminary_degrees[degree];
+            return {
+              degree,
+              label: SEMINARY_DEGREE_LABELS[degree],
+              name: SEMINARY_DEGREE_NAMES[degree],
+              offered: degreeOfferedLabel(facts),
+              online: degreeOnlineLabel(facts),
+            };
+          }),
+          onlineApproval:
+            institution.degrees_online_approved === null
+              ? "Not yet verified"
+              : institution.degrees_online_approved
+                ? "Approved"
+                : "Not approved",
+          sourceUrl: institution.degrees_source_url,
+          verifiedOn: institution.degrees_verified_on,
+        }
+      : null;
   // The description and the structured data are written here, on the server, so that the code that
   // writes them does not ship to browsers.
   const url = `${services.env.PUBLIC_URL}/institution/${institution.slug}`;
@@ -128,6 +167,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     regionName: institution.state_province ? regionLabel(institution.country, institution.state_province) : null,
     outcomes,
     faith,
+    accreditation,
+    degrees,
   };
 }
 
@@ -196,7 +237,7 @@ const SECTIONS = [
 const cardClass = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6";
 
 export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
-  const { institution, related, saved, nearValue, memberships, outcomes, faith } = loaderData;
+  const { institution, related, saved, nearValue, memberships, outcomes, faith, accreditation, degrees } = loaderData;
   const user = useSessionUser();
   const backHref = useBackToSearch();
   const website = externalUrl(institution.website);
@@ -350,6 +391,126 @@ export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
           </section>
 
           {outcomes && <CostOutcomes outcomes={outcomes} className={cardClass} />}
+          <section
+            className={`rounded-xl border p-5 shadow-sm sm:p-6 ${accreditation.caution ? "border-amber-300 bg-amber-50" : "border-slate-200 bg-white"}`}
+            aria-labelledby="accreditation-heading"
+            data-caution={accreditation.caution ? "true" : "false"}
+          >
+            <h2
+              id="accreditation-heading"
+              className="flex items-center gap-2 font-serif text-2xl font-bold text-brand-800"
+            >
+              {accreditation.caution && <AlertTriangle className="size-6 shrink-0 text-amber-700" aria-hidden="true" />}
+              What This Accreditation Means
+            </h2>
+            <p className={`mt-3 leading-relaxed ${accreditation.caution ? "text-amber-950" : "text-slate-700"}`}>
+              {accreditation.status}
+            </p>
+            <p className={`mt-2 leading-relaxed ${accreditation.caution ? "text-amber-950" : "text-slate-700"}`}>
+              {accreditation.accreditor}
+            </p>
+            <details className="group mt-3">
+              <summary className="inline-flex min-h-11 cursor-pointer items-center gap-1 font-semibold text-brand-700 [&::-webkit-details-marker]:hidden">
+                What candidate, applicant, warning, probation and show cause mean
+                <ChevronDown
+                  className="size-4 shrink-0 transition-transform group-open:rotate-180"
+                  aria-hidden="true"
+                />
+              </summary>
+              <dl className="mt-2 grid gap-2 text-sm">
+                {accreditation.terms.map(({ term, meaning }) => (
+                  <div key={term}>
+                    <dt className="inline font-semibold text-slate-800">{`${term}:`}</dt>{" "}
+                    <dd className="inline text-slate-700">{meaning}</dd>
+                  </div>
+                ))}
+              </dl>
+            </details>
+            <p className="mt-3 text-sm text-slate-700">
+              Status and accreditor source: {institution.data_source ?? NOT_REPORTED}; last updated{" "}
+              {formatDate(institution.updated_at)}. What they mean, and how to check them yourself:{" "}
+              <Link
+                to={ACCREDITATION_ARTICLE_PATH}
+                className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+              >
+                Understanding accreditation
+              </Link>
+            </p>
+          </section>
+
+          {degrees && (
+            <section className={cardClass} aria-labelledby="degrees-heading">
+              <h2 id="degrees-heading" className="font-serif text-2xl font-bold text-brand-800">
+                Seminary Degrees
+              </h2>
+              <div className="mt-4 overflow-x-auto">
+                <table className="w-full text-left text-sm">
+                  <caption className="sr-only">
+                    Seminary degrees offered, and whether each can be completed fully online
+                  </caption>
+                  <thead>
+                    <tr className="border-b border-slate-200 text-slate-600">
+                      <th scope="col" className="py-2 pr-4 font-semibold">
+                        Degree
+                      </th>
+                      <th scope="col" className="py-2 pr-4 font-semibold">
+                        Offered
+                      </th>
+                      <th scope="col" className="py-2 font-semibold">
+                        Fully online
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {degrees.rows.map((row) => (
+                      <tr key={row.degree} className="border-b border-slate-100">
+                        <th scope="row" className="py-2 pr-4 font-semibold text-slate-800">
+                          <abbr title={row.name} className="no-underline">
+                            {row.label}
+                          </abbr>
+                        </th>
+                        <td
+                          className={`py-2 pr-4 ${row.offered === "Not yet verified" ? "text-slate-600 italic" : "text-slate-800"}`}
+                        >
+                          {row.offered}
+                        </td>
+                        <td
+                          className={`py-2 ${row.online === "Not yet verified" ? "text-slate-600 italic" : "text-slate-800"}`}
+                        >
+                          {row.online}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <p className="mt-3 text-slate-800">
+                <span className="font-semibold">Accreditor&apos;s approval of fully online degrees:</span>{" "}
+                <span className={degrees.onlineApproval === "Not yet verified" ? "text-slate-600 italic" : undefined}>
+                  {degrees.onlineApproval}
+                </span>
+              </p>
+              <p className="mt-3 text-sm text-slate-600">
+                {degrees.sourceUrl ? (
+                  <>
+                    Source:{" "}
+                    <a
+                      href={degrees.sourceUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="font-semibold text-brand-700 underline underline-offset-2"
+                    >
+                      {degrees.sourceUrl}
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                    {degrees.verifiedOn ? `; last verified ${degrees.verifiedOn}.` : "."}
+                  </>
+                ) : (
+                  "Not yet verified: no source has been checked for these degrees yet."
+                )}
+              </p>
+            </section>
+          )}
 
           {memberships.list.length > 0 && (
             <section className={cardClass} aria-labelledby="associations-heading">

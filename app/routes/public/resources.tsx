@@ -1,6 +1,7 @@
 import {
   ArrowRight as arrowRightDrawing,
   BadgeCheck as badgeCheckDrawing,
+  Church as churchDrawing,
   HandCoins as handCoinsDrawing,
   Lightbulb as lightbulbDrawing,
   MapPin as mapPinDrawing,
@@ -14,6 +15,12 @@ import { categoryStyle } from "~/components/articles/category-style";
 import { readArticlePageParams } from "~/domain/articles/article.schemas";
 import { getCategoryCounts, listArticles, listFeaturedArticles } from "~/domain/articles/articles.server";
 import { CATEGORY_DESCRIPTIONS } from "~/db/article-categories";
+import { ACCREDITATION_ARTICLE_PATH } from "~/domain/institutions/accreditation-explained";
+import { searchInstitutions } from "~/domain/institutions/institution-search.server";
+import { SearchParamsSchema } from "~/domain/institutions/institution.schemas";
+import { searchHref } from "~/domain/institutions/search-options";
+import { DEGREE_FILTER_LABELS, DEGREE_FILTERS } from "~/domain/institutions/seminary-degrees";
+import { formatNumber } from "~/lib/format";
 import { publicUrlFrom } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/lib/services.server";
@@ -22,6 +29,7 @@ import { icon } from "~/components/ui/icon";
 
 const ArrowRight = icon(arrowRightDrawing);
 const BadgeCheck = icon(badgeCheckDrawing);
+const Church = icon(churchDrawing);
 const HandCoins = icon(handCoinsDrawing);
 const Lightbulb = icon(lightbulbDrawing);
 const MapPin = icon(mapPinDrawing);
@@ -40,7 +48,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getCategoryCounts(db),
     listArticles(db, { category: category || undefined, featured: featured || undefined, limit: BROWSE_LIMIT }),
   ]);
-  return { featuredArticles, counts, browse, filters: { search: "", category, featured } };
+  // The ministry pathways: each seminary degree filter with the number of schools it finds today.
+  const directory = await searchInstitutions(db, SearchParamsSchema.parse({ page_size: "1" }));
+  const seminaries = directory.facets.institution_type.find((entry) => entry.value === "Seminary")?.count ?? 0;
+  const pathways = [
+    ...DEGREE_FILTERS.map((filter) => ({
+      to: searchHref({ seminary_degree: filter }),
+      label: DEGREE_FILTER_LABELS[filter],
+      count: directory.degree_counts[filter],
+    })),
+    { to: searchHref({ institution_type: "Seminary" }), label: "Every seminary", count: seminaries },
+  ];
+  return { featuredArticles, counts, browse, filters: { search: "", category, featured }, pathways };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -63,7 +82,7 @@ const GUIDANCE = [
     icon: BadgeCheck,
     title: "Check accreditation",
     text: "Accreditation affects financial aid, credit transfer and how others read your degree. Confirm it before you apply.",
-    link: { to: "/search", label: "Compare schools" },
+    link: { to: ACCREDITATION_ARTICLE_PATH, label: "Understanding accreditation" },
   },
   {
     icon: HandCoins,
@@ -80,7 +99,7 @@ const GUIDANCE = [
 ];
 
 export default function Resources({ loaderData }: Route.ComponentProps) {
-  const { featuredArticles, counts, browse, filters } = loaderData;
+  const { featuredArticles, counts, browse, filters, pathways } = loaderData;
   const categories = counts.map((entry) => entry.category);
   const viewAll = articleListUrl("/resources/articles", filters);
   return (
@@ -100,6 +119,44 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
         </div>
+      </section>
+
+      <section
+        id="ministry-pathways"
+        className="mx-auto max-w-7xl scroll-mt-20 px-4 pt-14 sm:px-6 lg:px-8"
+        aria-labelledby="pathways-heading"
+      >
+        <h2 id="pathways-heading" className="flex items-center gap-2 font-serif text-3xl font-bold text-brand-800">
+          <Church className="size-7 shrink-0 text-brand-700" aria-hidden="true" />
+          Ministry Pathways
+        </h2>
+        <p className="mt-2 max-w-3xl text-slate-700">
+          Preparing for pastoral ministry, chaplaincy, teaching or missions? Find seminaries by the degree you need. A
+          school appears under a degree once that degree is verified on the school&apos;s own pages; schools not yet
+          verified are left out rather than guessed.
+        </p>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {pathways.map((pathway) => (
+            <li key={pathway.to}>
+              <Link
+                to={pathway.to}
+                className="flex h-full min-h-11 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-300 hover:shadow-md"
+              >
+                <span className="font-serif text-lg font-bold text-brand-800">{pathway.label}</span>
+                <span className="mt-1 text-sm text-slate-700">
+                  {formatNumber(pathway.count)} {pathway.count === 1 ? "school" : "schools"}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <Link
+          to="/resources/articles?category=Ministry+Students"
+          className="mt-4 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-2 hover:underline"
+        >
+          Guidance for ministry students
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
       </section>
 
       {featuredArticles.length > 0 && (

@@ -12,6 +12,7 @@ import { searchParamsFromUrl, type SearchParams } from "~/domain/institutions/in
 import { countActiveFilters, searchHref, searchViewFrom } from "~/domain/institutions/search-options";
 import { searchInstitutions } from "~/domain/institutions/institution-search.server";
 import { regionLabel } from "~/domain/institutions/us-states";
+import { searchFilterOptions } from "~/domain/institutions/search-filter-options";
 import { AppError } from "~/lib/errors";
 import { versionInStamp } from "~/lib/data-stamp";
 import { formatNumber } from "~/lib/format";
@@ -77,7 +78,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     (pagination.page - 1) * pagination.pageSize,
     pagination.total,
   );
-  return { params, ...found, savedIds, regionNames, description, itemList };
+  const filterOptions = searchFilterOptions(found.result.facets, found.result.degree_counts, params);
+  return { params, ...found, savedIds, regionNames, description, itemList, filterOptions };
 }
 
 /** A place the directory does not know is named in a message, and the rest of the search still runs. */
@@ -256,6 +258,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               facets={result.facets}
               regionNames={loaderData.regionNames}
               faithCounts={result.faith_counts}
+              options={loaderData.filterOptions}
               onChange={(next) => go(next)}
             />
           </details>

@@ -1,0 +1,265 @@
+/**
+ * Seminary pathways and accreditation explained, in the browser, against a server of its own whose
+ * ADMIN_EMAIL account is a super administrator: an administrator records a seminary's degrees in the
+ * editor (each broken rule answered beside its field) and the public page and the degree filters
+ * follow; the Ministry Focused path leads to those filters; the accreditation explanation with its
+ * caution for a sanctioned school; the grouped accreditation filter narrowing with its counts; axe
+ * at 390 and 1280 px on each new block.
+ */
+import type { BrowserContext, Page } from "@playwright/test";
+import { GOOD_PASSWORD, signIn } from "../setup/accounts";
+import { httpRequest } from "../setup/http-client";
+import { freePort, makeDataDir, startServer, type ServerProcess } from "../setup/server-process";
+import { expect, expectAccessible, test as base } from "./fixtures";
+
+const ADMIN_EMAIL = "pathways-admin@example.org";
+
+interface AdminServer {
+  base: string;
+  server: ServerProcess;
+  cookie: string;
+}
+
+const test = base.extend<{ signedIn: Page }, { admin: AdminServer }>({
+  admin: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
+    async ({}, use) => {
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      const server = await startServer({
+        dataDir: makeDataDir(),
+        port,
+        env: {
+          PUBLIC_URL: url,
+          AUTH_SECRET: "e2e-seminary-pathways-secret-long-enough-42",
+          ADMIN_EMAIL,
+          ADMIN_PASSWORD: GOOD_PASSWORD,
+          LOG_LEVEL: "warn",
+        },
+      });
+      const { cookie } = await signIn(url, ADMIN_EMAIL);
+      await use({ base: url, server, cookie });
+      await server.stop();
+    },
+    { scope: "worker", timeout: 120_000 },
+  ],
+  signedIn: async ({ page, admin }, use) => {
+    await useSession(page.context(), admin.base, admin.cookie);
+    await use(page);
+  },
+});
+
+// One server, changed step by step: the tests run in order.
+test.describe.configure({ mode: "serial" });
+
+async function useSession(context: BrowserContext, baseUrl: string, cookie: string) {
+  await context.addCookies(
+    cookie.split("; ").map((pair) => {
+      const [name, ...value] = pair.split("=");
+      return { name: name!, value: value.join("="), url: baseUrl, httpOnly: true, sameSite: "Lax" as const };
+    }),
+  );
+}
+
+async function api(admin: AdminServer, method: string, route: string, body?: unknown) {
+  const answer = await httpRequest(`${admin.base}/api${route}`, {
+    method,
+    headers: { Cookie: admin.cookie, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: answer.status, data: JSON.parse(answer.body).data };
+}
+
+async function idOf(admin: AdminServer, slug: string): Promise<number> {
+  return (await api(admin, "GET", `/institutions/${slug}`)).data.institution.id;
+}
+
+/** axe at a phone's and a desktop's width. */
+async function expectAccessibleAtBothWidths(page: Page) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await expectAccessible(page);
+  }
+}
+
+const filtersToggle = (page: Page) => page.locator("summary", { hasText: "Filters" });
+const resultsFound = (page: Page) => page.getByText(/^[\d,]+ institutions? found$/);
+
+test("an administrator records a seminary's degrees; the page and the degree filters follow", async ({
+  signedIn: page,
+  admin,
+}) => {
+  const id = await idOf(admin, "dallas-theological-seminary");
+  await page.goto(`${admin.base}/institution/dallas-theological-seminary`);
+  const block = page.getByRole("region", { name: "Seminary Degrees" });
+  await expect(block.getByRole("row", { name: /^MDiv/ })).toContainText("Not yet verified");
+  await expect(block).toContainText("Not yet verified: no source has been checked for these degrees yet.");
+  await expectAccessibleAtBothWidths(page);
+
+  await page.goto(`${admin.base}/admin/institutions/${id}/edit`);
+  await page.waitForLoadState("networkidle");
+  await page.getByLabel("MDiv Offered").selectOption("Yes");
+  await page.getByLabel("MDiv Fully Online").selectOption("Yes");
+  await page.getByLabel("DMin Offered").selectOption("Yes");
+  await page.getByLabel("Online Degrees Approved by the Accreditor").selectOption("Yes");
+  await page.getByLabel("Degrees Source (web address)").fill("ftp://dts.edu/degrees");
+  await page.getByRole("button", { name: /Save|Update/ }).click();
+  await expect(page.getByText("Degrees source must be a web address starting with http:// or https://")).toBeVisible();
+  await expect(page.getByLabel("Degrees Source (web address)")).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel("Degrees Source (web address)").fill("https://www.dts.edu/academics/degrees/");
+  // A date after today is refused by the server, beside its field, and nothing is saved.
+  const future = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel("Degrees Last Verified").fill(future);
+  await page.getByRole("button", { name: /Save|Update/ }).click();
+  await expect(page.getByText("Degrees last verified cannot be in the future")).toBeVisible();
+  await expectAccessible(page);
+  expect(
+    (await api(admin, "GET", "/institutions/dallas-theological-seminary")).data.institution.seminary_degrees.mdiv,
+  ).toEqual({
+    offered: null,
+    online: null,
+  });
+  await page.getByLabel("Degrees Last Verified").fill("2026-01-15");
+  await page.getByRole("button", { name: /Save|Update/ }).click();
+  await expect(page).toHaveURL(/saved=updated/);
+
+  await page.goto(`${admin.base}/institution/dallas-theological-seminary`);
+  await expect(block.getByRole("row", { name: /^MDiv/ })).toContainText("Offered");
+  await expect(block.getByRole("row", { name: /^MDiv/ })).toContainText("Fully online");
+  await expect(block.getByRole("row", { name: /^DMin/ })).toContainText("Offered");
+  await expect(block.getByRole("row", { name: /^ThM/ })).toContainText("Not yet verified");
+  await expect(block.getByRole("link", { name: /dts\.edu\/academics\/degrees/ })).toBeVisible();
+  await expect(block).toContainText("last verified 2026-01-15");
+  await expect(block).toContainText("Accreditor's approval of fully online degrees: Approved");
+
+  await page.goto(`${admin.base}/search?seminary_degree=mdiv_online`);
+  await expect(resultsFound(page)).toHaveText("1 institution found");
+  await expect(page.getByRole("list", { name: "Search results" }).getByRole("link").first()).toHaveText(
+    "Dallas Theological Seminary",
+  );
+});
+
+test("the Ministry Focused path leads to the degree filters, with counts the search confirms", async ({
+  page,
+  admin,
+}) => {
+  // A second seminary with an MDiv that is not online.
+  const moody = await idOf(admin, "moody-bible-institute");
+  const saved = await api(admin, "PATCH", `/admin/institutions/${moody}`, {
+    degree_mdiv: true,
+    degree_mdiv_online: false,
+    degrees_source_url: "https://www.moody.edu/graduate/",
+    degrees_verified_on: "2026-02-01",
+  });
+  expect(saved.status).toBe(200);
+
+  await page.goto(`${admin.base}/`);
+  await page.getByRole("link", { name: "Ministry Focused", exact: true }).click();
+  await expect(page).toHaveURL(/\/resources#ministry-pathways$/);
+  const pathways = page.getByRole("region", { name: "Ministry Pathways" });
+  await expect(pathways.getByRole("link", { name: /^Offers an MDiv\s*2 schools$/ })).toBeVisible();
+  await expect(pathways.getByRole("link", { name: /^MDiv fully online\s*1 school$/ })).toBeVisible();
+  await expect(pathways.getByRole("link", { name: /^Offers a DMin\s*1 school$/ })).toBeVisible();
+  await expectAccessibleAtBothWidths(page);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await pathways.getByRole("link", { name: /^Offers an MDiv/ }).click();
+  await expect(page).toHaveURL(/\/search\?seminary_degree=mdiv$/);
+  await expect(resultsFound(page)).toHaveText("2 institutions found");
+  // The filters are open with a filter active: the form shows the choice and the count of each degree.
+  await expect(page.locator("details", { has: filtersToggle(page) })).toHaveAttribute("open", "");
+  const degree = page.getByLabel("Seminary Degree");
+  await expect(degree).toHaveValue("mdiv");
+  await expect(degree.locator("option")).toHaveText([
+    "Any degree",
+    "Offers an MDiv (2)",
+    "MDiv fully online (1)",
+    "Offers a DMin (1)",
+  ]);
+  await degree.selectOption("dmin");
+  await expect(page).toHaveURL(/seminary_degree=dmin/);
+  await expect(resultsFound(page)).toHaveText("1 institution found");
+  await expectAccessibleAtBothWidths(page);
+});
+
+test("a sanctioned school's page explains its status with a caution; an accredited one's without", async ({
+  page,
+  admin,
+}) => {
+  const wheaton = await idOf(admin, "wheaton-college");
+  expect(
+    (
+      await api(admin, "PATCH", `/admin/institutions/${wheaton}`, {
+        accreditation_status: "Accredited Institution on Probation",
+      })
+    ).status,
+  ).toBe(200);
+
+  await page.goto(`${admin.base}/institution/wheaton-college`);
+  const explained = page.getByRole("region", { name: "What This Accreditation Means" });
+  await expect(explained).toHaveAttribute("data-caution", "true");
+  await expect(explained).toContainText("Probation: the accreditor found the school out of line");
+  await expect(explained).toContainText("regional institutional accreditor");
+  // The caution is styled, in colours that keep their contrast (axe checks them below).
+  expect(await explained.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(
+    await page
+      .getByRole("region", { name: "Quick Overview" })
+      .evaluate((element) => getComputedStyle(element).backgroundColor),
+  );
+  await expectAccessibleAtBothWidths(page);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await explained.getByRole("link", { name: "Understanding accreditation" }).click();
+  await expect(page).toHaveURL(/\/resources\/articles\/understanding-accreditation$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Accreditation");
+
+  await page.goto(`${admin.base}/institution/calvin-university`);
+  const calm = page.getByRole("region", { name: "What This Accreditation Means" });
+  await expect(calm).toHaveAttribute("data-caution", "false");
+  await expect(calm).toContainText("Accredited: an outside accreditor has reviewed the whole school");
+  await calm.getByText("What candidate, applicant, warning, probation and show cause mean").click();
+  await expect(calm.getByText("Has applied to an accreditor and is under review")).toBeVisible();
+  await expectAccessibleAtBothWidths(page);
+});
+
+test("the grouped accreditation filter narrows the results with its counts, exact statuses kept", async ({
+  page,
+  admin,
+}) => {
+  const all = (await api(admin, "GET", "/institutions")).data;
+  const groups = new Map<string, number>(
+    all.facets.accreditation_group.map((entry: { value: string; count: number }) => [entry.value, entry.count]),
+  );
+  expect(groups.get("sanction")).toBe(1);
+
+  await page.goto(`${admin.base}/search`);
+  await filtersToggle(page).click();
+  const group = page.getByLabel("Accreditation", { exact: true });
+  await expect(group.locator("option")).toHaveText([
+    "Any accreditation",
+    `Accredited (${groups.get("accredited")!.toLocaleString("en-US")})`,
+    "Candidate or applicant (0)",
+    "Under sanction (warning, probation, show cause) (1)",
+    `Not accredited or unknown (${groups.get("none")!.toLocaleString("en-US")})`,
+  ]);
+  await group.selectOption("sanction");
+  await expect(page).toHaveURL(/accreditation_group=sanction/);
+  await expect(resultsFound(page)).toHaveText("1 institution found");
+  await expect(page.getByRole("list", { name: "Search results" }).getByRole("link").first()).toHaveText(
+    "Wheaton College",
+  );
+  // The exact statuses stay selectable, each under its group.
+  const exact = page.getByLabel("Exact Accreditation Status");
+  await expect(exact.locator("optgroup")).toHaveAttribute("label", "Under sanction (warning, probation, show cause)");
+  await expect(exact.locator("optgroup option")).toHaveText(["Accredited Institution on Probation (1)"]);
+  await expectAccessibleAtBothWidths(page);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await group.selectOption("accredited");
+  await expect(resultsFound(page)).toHaveText(
+    `${groups.get("accredited")!.toLocaleString("en-US")} institutions found`,
+  );
+  // An address with the exact status alone still works.
+  await page.goto(`${admin.base}/search?accreditation_status=Accredited+Institution+on+Probation`);
+  await expect(resultsFound(page)).toHaveText("1 institution found");
+});

@@ -1,0 +1,340 @@
+/**
+ * Seminary degrees on the real server and database: the migration's columns (nothing guessed in
+ * the seed), every rule of the admin API with its message per field and nothing saved, a change
+ * shown at once by the API, the institution page, the search filters with exact counts, compare
+ * and the OpenAPI document, and the bulk import applying the same rules.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../setup/database";
+import { httpRequest } from "../setup/http-client";
+import { signedIn } from "../setup/people";
+import { type ServerProcess, startServerOnDatabase } from "../setup/server-process";
+
+const DEGREE_COLUMNS = [
+  "degree_mdiv",
+  "degree_mdiv_online",
+  "degree_ma",
+  "degree_ma_online",
+  "degree_thm",
+  "degree_thm_online",
+  "degree_dmin",
+  "degree_dmin_online",
+  "degree_phd",
+  "degree_phd_online",
+  "degrees_online_approved",
+  "degrees_source_url",
+  "degrees_verified_on",
+];
+
+const tomorrow = () => new Date(Date.now() + 36 * 3600 * 1000).toISOString().slice(0, 10);
+
+describe("seminary degrees", async () => {
+  const database = await createTestDatabase();
+  let server: ServerProcess;
+  let cookie: string;
+
+  beforeAll(async () => {
+    server = await startServerOnDatabase(database.url);
+    ({ cookie } = await signedIn(server.url, database.services, "admin"));
+  });
+  afterAll(async () => {
+    if (server) expect(await server.stop()).toBe(0);
+  });
+
+  // Bodies are checked field by field below.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const json = async (path: string): Promise<any> => JSON.parse((await httpRequest(`${server.url}${path}`)).body);
+  const pageText = async (path: string) => (await httpRequest(`${server.url}${path}`)).body;
+  const idOf = async (slug: string) =>
+    (await database.pool.query<{ id: number }>("select id from institutions where slug = $1", [slug])).rows[0]!.id;
+  const degreesOf = async (slug: string) =>
+    (await database.pool.query(`select ${DEGREE_COLUMNS.join(", ")} from institutions where slug = $1`, [slug]))
+      .rows[0];
+  const count = async (where: string) =>
+    (await database.pool.query<{ n: number }>(`select count(*)::int as n from institutions where ${where}`)).rows[0]!.n;
+  const patch = (id: number, body: unknown) =>
+    httpRequest(`${server.url}/api/admin/institutions/${id}`, {
+      method: "PATCH",
+      headers: { Cookie: cookie, "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  const importItems = async (items: unknown[]) => {
+    const post = (path: string, body: unknown) =>
+      httpRequest(`${server.url}/api/admin/import${path}`, {
+        method: "POST",
+        headers: { Cookie: cookie, "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const run = JSON.parse((await post("/runs", { file_name: "degrees.json", total_items: items.length })).body).data
+      .run;
+    const answer = await post(`/runs/${run.id}/items`, { start_index: 0, items });
+    expect(answer.status).toBe(200);
+    return JSON.parse(answer.body).data.results as { outcome: string; message: string | null }[];
+  };
+
+  it("adds the columns, with every degree not yet verified in the seed", async () => {
+    const { rows } = await database.pool.query<{ column_name: string; data_type: string }>(
+      "select column_name, data_type from information_schema.columns where table_name = 'institutions' and (column_name like 'degree%')",
+    );
+    expect(new Map(rows.map((row) => [row.column_name, row.data_type]))).toEqual(
+      new Map(
+        DEGREE_COLUMNS.map((column) => [
+          column,
+          column === "degrees_source_url" ? "text" : column === "degrees_verified_on" ? "date" : "boolean",
+        ]),
+      ),
+    );
+    expect(await count(DEGREE_COLUMNS.map((column) => `${column} is not null`).join(" or "))).toBe(0);
+    const moody = (await json("/api/institutions/moody-bible-institute")).data.institution;
+    expect(moody.seminary_degrees.mdiv).toEqual({ offered: null, online: null });
+    expect(moody.degrees_source_url).toBeNull();
+    // A seminary's page lists each degree as not yet verified, never as offered or not.
+    const { rows: seminaries } = await database.pool.query<{ slug: string }>(
+      "select slug from institutions where institution_type = 'Seminary' order by slug limit 1",
+    );
+    const page = await pageText(`/institution/${seminaries[0]!.slug}`);
+    expect(page).toContain("Seminary Degrees");
+    expect(page).toContain("Not yet verified: no source has been checked for these degrees yet.");
+    expect(page).not.toMatch(/<td[^>]*>Offered</);
+  });
+
+  it("refuses each broken rule with a message naming the field, and saves nothing", async () => {
+    const id = await idOf("dallas-theological-seminary");
+    const before = await degreesOf("dallas-theological-seminary");
+    const good = { degrees_source_url: "https://www.dts.edu/degrees/", degrees_verified_on: "2026-01-15" };
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ ...good, degree_mdiv: "maybe" }, "degree_mdiv", "Choose Yes, No or Not reported"],
+      [{ ...good, degrees_online_approved: "soon" }, "degrees_online_approved", "Choose Yes, No or Not reported"],
+      [
+        { degrees_online_approved: true, degrees_verified_on: "2026-01-15" },
+        "degrees_source_url",
+        "Degrees source is required when any degree is answered Yes or No",
+      ],
+      [
+        { degree_mdiv: true, degrees_source_url: "ftp://dts.edu/degrees", degrees_verified_on: "2026-01-15" },
+        "degrees_source_url",
+        "Degrees source must be a web address starting with http:// or https://",
+      ],
+      [
+        { degree_mdiv: true, degrees_source_url: "javascript:alert(1)", degrees_verified_on: "2026-01-15" },
+        "degrees_source_url",
+        "Degrees source must be a web address starting with http:// or https://",
+      ],
+      [
+        { ...good, degree_mdiv: true, degrees_verified_on: tomorrow() },
+        "degrees_verified_on",
+        "Degrees last verified cannot be in the future",
+      ],
+      [
+        { ...good, degree_mdiv: true, degrees_verified_on: "2026-02-30" },
+        "degrees_verified_on",
+        "Degrees last verified must be a date (YYYY-MM-DD)",
+      ],
+      [
+        { ...good, degree_mdiv: false, degree_mdiv_online: true },
+        "degree_mdiv_online",
+        "MDiv fully online cannot be Yes when MDiv is not offered",
+      ],
+      [
+        { degree_dmin: true, degrees_verified_on: "2026-01-15" },
+        "degrees_source_url",
+        "Degrees source is required when any degree is answered Yes or No",
+      ],
+      [
+        { degree_dmin: true, degrees_source_url: "https://www.dts.edu/degrees/" },
+        "degrees_verified_on",
+        "Degrees last verified is required when any degree is answered Yes or No",
+      ],
+    ];
+    for (const [body, field, message] of cases) {
+      const answer = await patch(id, body);
+      expect(answer.status, field).toBe(400);
+      expect(JSON.parse(answer.body).error.fields[field], JSON.stringify(body)).toBe(message);
+    }
+    expect(await degreesOf("dallas-theological-seminary")).toEqual(before);
+  });
+
+  it("shows an administrator's degrees at once in the API, the page, the filters with exact counts, and compare", async () => {
+    const source = { degrees_source_url: "https://www.dts.edu/degrees/", degrees_verified_on: "2026-01-15" };
+    const dts = await idOf("dallas-theological-seminary");
+    const moody = await idOf("moody-bible-institute");
+    const wheaton = await idOf("wheaton-college");
+    expect(
+      (
+        await patch(dts, {
+          ...source,
+          degrees_online_approved: true,
+          degree_mdiv: true,
+          degree_mdiv_online: false,
+          degree_dmin: true,
+          degree_thm: true,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await patch(moody, {
+          degrees_source_url: "https://www.moody.edu/graduate/",
+          degrees_verified_on: "2026-02-01",
+          degree_mdiv: true,
+          degree_mdiv_online: true,
+          degree_dmin: false,
+        })
+      ).status,
+    ).toBe(200);
+    // A "no" alone is a fact too: it needs its source, and it is never counted as offered.
+    expect(
+      (
+        await patch(wheaton, {
+          degrees_source_url: "https://www.wheaton.edu/",
+          degrees_verified_on: "2026-03-01",
+          degree_mdiv: false,
+        })
+      ).status,
+    ).toBe(200);
+
+    const api = (await json("/api/institutions/dallas-theological-seminary")).data.institution;
+    expect(api.seminary_degrees).toEqual({
+      mdiv: { offered: true, online: false },
+      ma: { offered: null, online: null },
+      thm: { offered: true, online: null },
+      dmin: { offered: true, online: null },
+      phd: { offered: null, online: null },
+    });
+    expect(api).toMatchObject({ ...source, degrees_online_approved: true });
+    expect((await json("/api/institutions/moody-bible-institute")).data.institution.degrees_online_approved).toBeNull();
+
+    const page = await pageText("/institution/dallas-theological-seminary");
+    expect(page).toMatch(/MDiv<\/abbr><\/th><td[^>]*>Offered<\/td><td[^>]*>Not fully online</);
+    expect(page).toMatch(/PhD\/ThD<\/abbr><\/th><td[^>]*>Not yet verified<\/td><td[^>]*>Not yet verified</);
+    expect(page).toContain("https://www.dts.edu/degrees/");
+    expect(page).toContain("last verified 2026-01-15");
+    expect(page).toMatch(/Accreditor(&#x27;|')s approval of fully online degrees:<\/span> <span[^>]*>Approved</);
+
+    const expected = {
+      mdiv: await count("degree_mdiv is true"),
+      mdiv_online: await count("degree_mdiv is true and degree_mdiv_online is true"),
+      dmin: await count("degree_dmin is true"),
+    };
+    expect(expected).toEqual({ mdiv: 2, mdiv_online: 1, dmin: 1 });
+    const all = (await json("/api/institutions")).data;
+    expect(all.degree_counts).toEqual(expected);
+    for (const [filter, slugs] of [
+      ["mdiv", ["dallas-theological-seminary", "moody-bible-institute"]],
+      ["mdiv_online", ["moody-bible-institute"]],
+      ["dmin", ["dallas-theological-seminary"]],
+    ] as const) {
+      const result = (await json(`/api/institutions?seminary_degree=${filter}`)).data;
+      expect(result.pagination.total, filter).toBe(expected[filter]);
+      expect(result.institutions.map((card: { slug: string }) => card.slug).sort(), filter).toEqual(slugs);
+      // The counts of the other degree filters are under this one's siblings, not under itself.
+      expect(result.degree_counts).toEqual(expected);
+    }
+    // Under another filter: counted within Texas only.
+    const texas = (await json("/api/institutions?country=United+States&state=TX")).data;
+    expect(texas.degree_counts).toEqual({ mdiv: 1, mdiv_online: 0, dmin: 1 });
+    const refused = await httpRequest(`${server.url}/api/institutions?seminary_degree=thm`);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toContain("seminary_degree must be one of mdiv, mdiv_online, dmin");
+
+    const search = await pageText("/search?seminary_degree=mdiv_online");
+    expect(search).toContain("MDiv fully online (1)");
+    expect(search).toContain("Offers an MDiv (2)");
+
+    const compare = (
+      await json("/api/compare?schools=dallas-theological-seminary,moody-bible-institute,selma-university")
+    ).data;
+    const row = compare.rows.find((candidate: { key: string }) => candidate.key === "seminary_degrees");
+    expect(row.cells.map((cell: { text: string }) => cell.text)).toEqual([
+      "MDiv, ThM, DMin",
+      "MDiv (fully online)",
+      "Not reported",
+    ]);
+    expect(row.cells[0].note).toBe("dts.edu, verified 2026-01-15");
+
+    const openapi = JSON.stringify(await json("/api/openapi.json"));
+    for (const name of [
+      "seminary_degree",
+      "seminary_degrees",
+      "degrees_source_url",
+      "degrees_verified_on",
+      "degree_counts",
+    ]) {
+      expect(openapi).toContain(`"${name}"`);
+    }
+  });
+
+  it("imports degrees under the same rules: a bad field is named and nothing of the item is saved", async () => {
+    const id = await idOf("asbury-theological-seminary");
+    const name = "Asbury Theological Seminary";
+    const before = await degreesOf("asbury-theological-seminary");
+    const results = await importItems([
+      {
+        id,
+        institution_name: name,
+        key_programs: "Divinity (MDiv)",
+        degree_mdiv: "perhaps",
+      },
+      {
+        id,
+        institution_name: name,
+        degree_mdiv: true,
+        degrees_source_url: "ftp://asbury.edu",
+        degrees_verified_on: "2026-01-01",
+      },
+      {
+        id,
+        institution_name: name,
+        degree_mdiv: true,
+        degrees_source_url: "https://asbury.edu/",
+        degrees_verified_on: tomorrow(),
+      },
+      {
+        id,
+        institution_name: name,
+        degree_mdiv: false,
+        degree_mdiv_online: true,
+        degrees_source_url: "https://asbury.edu/",
+        degrees_verified_on: "2026-01-01",
+      },
+      { id, institution_name: name, degree_dmin: true },
+    ]);
+    expect(results.map((result) => [result.outcome, result.message])).toEqual([
+      ["error", "degree_mdiv: Choose Yes, No or Not reported"],
+      ["error", "degrees_source_url: Degrees source must be a web address starting with http:// or https://"],
+      ["error", "degrees_verified_on: Degrees last verified cannot be in the future"],
+      ["error", "degree_mdiv_online: MDiv fully online cannot be Yes when MDiv is not offered"],
+      ["error", "degrees_source_url: Degrees source is required when any degree is answered Yes or No"],
+    ]);
+    expect(await degreesOf("asbury-theological-seminary")).toEqual(before);
+    const { rows: content } = await database.pool.query("select key_programs from institutions where id = $1", [id]);
+    expect(content[0].key_programs).not.toBe("Divinity (MDiv)");
+
+    const [saved] = await importItems([
+      {
+        id,
+        institution_name: name,
+        degree_mdiv: true,
+        degree_mdiv_online: true,
+        degree_dmin: true,
+        degrees_source_url: "https://asbury.edu/academics/",
+        degrees_verified_on: "2026-04-01",
+      },
+    ]);
+    expect(saved).toMatchObject({ outcome: "updated", message: null });
+    expect(await degreesOf("asbury-theological-seminary")).toMatchObject({
+      degree_mdiv: true,
+      degree_mdiv_online: true,
+      degree_dmin: true,
+      degree_ma: null,
+      degrees_source_url: "https://asbury.edu/academics/",
+    });
+    const { rows: edited } = await database.pool.query("select edited_fields from institutions where id = $1", [id]);
+    expect(edited[0].edited_fields).toEqual(expect.arrayContaining(["degree_mdiv", "degrees_source_url"]));
+    expect(
+      (await json("/api/institutions?seminary_degree=mdiv_online")).data.institutions.map(
+        (card: { slug: string }) => card.slug,
+      ),
+    ).toContain("asbury-theological-seminary");
+  });
+});
