@@ -114,6 +114,18 @@ function describeUs(row: Row): string {
   return parts.join(" ");
 }
 
+/**
+ * A review note that says only that the affiliation comes from an older IPEDS extract: that
+ * extract is a public source stating the affiliation (named with its year in data_source), so the
+ * row is confirmed. Every other note (no affiliation reported, "Other", inferred from the name,
+ * inherited from a parent campus, Latter-day Saints) leaves the row waiting for an administrator.
+ */
+const OLDER_IPEDS_AFFILIATION = /^religious affiliation from older IPEDS extract \(\d{4}-\d{2}\)$/;
+
+function isConfirmedBySource(reviewNote: string | undefined): boolean {
+  return !reviewNote || OLDER_IPEDS_AFFILIATION.test(reviewNote.trim());
+}
+
 function usRow(row: Row, founding: FoundingResult | undefined, memberships: Memberships | undefined): SeedRow {
   const fact = founding && "fact" in founding ? founding.fact : null;
   const reviewNote = [row.review_note, founding && "conflict" in founding ? founding.conflict : ""]
@@ -156,7 +168,7 @@ function usRow(row: Row, founding: FoundingResult | undefined, memberships: Memb
     tuition_year: tuition ? (row.tuition_year ?? "") : "",
     tuition_range: tuition ? tuitionRangeFor(Number(tuition)) : "",
     is_featured: FEATURED_SOURCE_IDS.has(row.source_id!) ? "true" : "false",
-    needs_review: row.review_note ? "true" : "false",
+    needs_review: isConfirmedBySource(row.review_note) ? "false" : "true",
     review_note: reviewNote,
     data_source: `IPEDS HD2024 and IC2021 (NCES); College Scorecard 2022; ${row.denomination_source}`,
     founded_year: fact ? String(fact.year) : "",

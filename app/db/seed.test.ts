@@ -27,8 +27,16 @@ describe("the first-start seed", async () => {
       })
       .from(institutions);
     expect(totals).toMatchObject({ all: 1018, us: 825, countries: 47, slugs: 1018, ipedsIds: 825 });
-    // 44 US rows carry a review note; the 190 world candidates need review, the 3 CCCU members abroad do not.
-    expect(totals!.review).toBe(44 + 190);
+    // 44 US rows carry a review note, and 35 of them wait for an administrator: the other 9 say only
+    // that the affiliation comes from an older IPEDS extract, a source that states it. The 190 world
+    // candidates need review; the 3 CCCU members abroad do not.
+    expect(totals!.review).toBe(35 + 190);
+    const olderIpeds = await db
+      .select({ needsReview: institutions.needsReview, note: institutions.reviewNote })
+      .from(institutions)
+      .where(sql`review_note ~ '^religious affiliation from older IPEDS extract \\(\\d{4}-\\d{2}\\)$'`);
+    expect(olderIpeds).toHaveLength(9);
+    expect(olderIpeds.every((row) => !row.needsReview)).toBe(true);
   });
 
   it("features six institutions spread over the types", async () => {

@@ -1,34 +1,8 @@
 import { useId, useState } from "react";
-import { ASSOCIATION_NAMES, ASSOCIATIONS } from "~/domain/institutions/associations";
-import { FAITH_FILTER_LABELS, FAITH_FILTERS } from "~/domain/institutions/faith-filters";
-import type { Facets, FacetValue, FaithCounts, SearchParams } from "~/domain/institutions/institution.schemas";
+import type { Facets, FacetValue, SearchParams } from "~/domain/institutions/institution.schemas";
 import type { SearchFilterOptions } from "~/domain/institutions/search-filter-options";
-import {
-  effectiveSort,
-  GRADUATION_RATE_CHOICES,
-  NET_PRICE_CHOICES,
-  SEARCH_SORTS,
-  sortCountries,
-  type FacetName,
-  type SearchSort,
-} from "~/domain/institutions/search-options";
+import { effectiveSort, SEARCH_SORTS, sortCountries, type FacetName } from "~/domain/institutions/search-options";
 import { FilterSelect, filterOptions, regionOptions } from "./filter-select";
-
-const SORT_LABELS: Record<SearchSort, string> = {
-  relevance: "Best match",
-  distance: "Distance (nearest first)",
-  name: "Name (A-Z)",
-  enrollment: "Enrollment (largest first)",
-  tuition: "Tuition (lowest first)",
-  net_price: "Net price after aid (lowest first)",
-  graduation_rate: "Graduation rate (highest first)",
-};
-
-/** The preset bounds, plus the one in the address when it is another amount. */
-function choices(preset: readonly number[], chosen: number | undefined, label: (value: number) => string) {
-  const values = chosen === undefined || preset.includes(chosen) ? preset : [...preset, chosen].sort((a, b) => a - b);
-  return values.map((value) => ({ value: String(value), label: label(value) }));
-}
 
 interface Props {
   /** The parameters on screen (a search under way shows its new values at once). */
@@ -36,9 +10,7 @@ interface Props {
   facets: Facets;
   /** The states and provinces on offer by name ("TX": "Texas"), from the server. */
   regionNames: Record<string, string>;
-  /** How many results each faith filter would keep. */
-  faithCounts: FaithCounts;
-  /** The accreditation and seminary degree options, labelled with their counts by the loader. */
+  /** The worded options (accreditation, degrees, associations, bounds, faith filters, sorts), from the loader. */
   options: SearchFilterOptions;
   onChange: (next: SearchParams) => void;
 }
@@ -55,7 +27,7 @@ const byValue = (values: FacetValue[]) => [...values].sort((a, b) => a.value.loc
  * The filters of the search form. Each is a named control, so without JavaScript the form sends
  * them (Apply Filters); with JavaScript a change applies at once, back on page 1.
  */
-export function SearchFilters({ shown: fromAddress, facets, regionNames, faithCounts, options, onChange }: Props) {
+export function SearchFilters({ shown: fromAddress, facets, regionNames, options, onChange }: Props) {
   const id = useId();
   // The control shows its new value at once, before the navigation it starts is under way (a
   // controlled checkbox would otherwise flip back for a moment).
@@ -135,10 +107,7 @@ export function SearchFilters({ shown: fromAddress, facets, regionNames, faithCo
         name="association"
         label="Association"
         allLabel="Any or none"
-        options={ASSOCIATIONS.map((association) => ({
-          value: association,
-          label: `${association} member (${ASSOCIATION_NAMES[association]})`,
-        }))}
+        options={options.associations}
         value={shown.association ?? ""}
         onChange={(value) => set("association", value)}
       />
@@ -147,11 +116,7 @@ export function SearchFilters({ shown: fromAddress, facets, regionNames, faithCo
         name="max_net_price"
         label="Net price after aid"
         allLabel="Any net price"
-        options={choices(
-          NET_PRICE_CHOICES,
-          shown.max_net_price,
-          (value) => `Up to $${value.toLocaleString("en-US")} a year`,
-        )}
+        options={options.netPrices}
         value={shown.max_net_price === undefined ? "" : String(shown.max_net_price)}
         onChange={(value) => set("max_net_price", value === "" ? undefined : Number(value))}
       />
@@ -160,7 +125,7 @@ export function SearchFilters({ shown: fromAddress, facets, regionNames, faithCo
         name="min_graduation_rate"
         label="Graduation rate"
         allLabel="Any graduation rate"
-        options={choices(GRADUATION_RATE_CHOICES, shown.min_graduation_rate, (value) => `${value}% or higher`)}
+        options={options.graduationRates}
         value={shown.min_graduation_rate === undefined ? "" : String(shown.min_graduation_rate)}
         onChange={(value) => set("min_graduation_rate", value === "" ? undefined : Number(value))}
       />
@@ -179,9 +144,9 @@ export function SearchFilters({ shown: fromAddress, facets, regionNames, faithCo
         id={`${id}-sort`}
         name="sort"
         label="Sort by"
-        allLabel={SORT_LABELS[defaultSort]}
+        allLabel={options.sorts[defaultSort]}
         options={SEARCH_SORTS.filter((sort) => sort !== defaultSort && (sort !== "distance" || shown.near)).map(
-          (sort) => ({ value: sort, label: SORT_LABELS[sort] }),
+          (sort) => ({ value: sort, label: options.sorts[sort] }),
         )}
         value={shown.sort && shown.sort !== defaultSort ? shown.sort : ""}
         onChange={(value) => set("sort", value)}
@@ -214,7 +179,7 @@ export function SearchFilters({ shown: fromAddress, facets, regionNames, faithCo
       <fieldset className="flex flex-col gap-2 sm:col-span-2 lg:col-span-4">
         <legend className="text-sm font-semibold text-slate-700">Faith &amp; Campus Life (verified facts only)</legend>
         <div className="mt-1 flex flex-wrap gap-x-6 gap-y-2">
-          {FAITH_FILTERS.map((filter) => (
+          {options.faith.map(({ value: filter, label }) => (
             <label key={filter} className="inline-flex min-h-6 items-center gap-2 text-sm text-slate-700">
               <input
                 type="checkbox"
@@ -224,7 +189,7 @@ export function SearchFilters({ shown: fromAddress, facets, regionNames, faithCo
                 onChange={(event) => set(filter, event.target.checked)}
                 className="size-5 rounded border-slate-300 accent-brand-700"
               />
-              {FAITH_FILTER_LABELS[filter]} ({faithCounts[filter]})
+              {label}
             </label>
           ))}
         </div>

@@ -1,11 +1,16 @@
 /**
- * The search form's options for the accreditation groups, the exact statuses under their group and
- * the seminary degree filters, each labelled with its count. Worded where the search is answered
- * (the page loader), so the page's JavaScript carries neither the grouping rule nor the labels.
+ * The search form's worded options: the accreditation groups, the exact statuses under their group
+ * and the seminary degree filters, each labelled with its count; the associations, the net price
+ * and graduation rate bounds, the faith filters (with their counts) and the sort orders. Worded
+ * where the search is answered (the page loader), so the page's JavaScript carries neither the
+ * rules nor the labels.
  */
 import { formatNumber } from "~/lib/format";
 import { ACCREDITATION_GROUP_LABELS, ACCREDITATION_GROUPS, accreditationGroup } from "./accreditation";
-import type { DegreeCounts, Facets, SearchParams } from "./institution.schemas";
+import { ASSOCIATION_NAMES, ASSOCIATIONS } from "./associations";
+import { FAITH_FILTER_LABELS, FAITH_FILTERS, type FaithFilter } from "./faith-filters";
+import type { DegreeCounts, Facets, FaithCounts, SearchParams } from "./institution.schemas";
+import { GRADUATION_RATE_CHOICES, NET_PRICE_CHOICES, type SearchSort } from "./search-options";
 import { DEGREE_FILTER_LABELS, DEGREE_FILTERS } from "./seminary-degrees";
 
 export interface LabelledOption {
@@ -18,6 +23,27 @@ export interface SearchFilterOptions {
   accreditationGroups: LabelledOption[];
   accreditationStatuses: LabelledOption[];
   degrees: LabelledOption[];
+  associations: LabelledOption[];
+  netPrices: LabelledOption[];
+  graduationRates: LabelledOption[];
+  faith: Array<{ value: FaithFilter; label: string }>;
+  sorts: Record<SearchSort, string>;
+}
+
+const SORT_LABELS: Record<SearchSort, string> = {
+  relevance: "Best match",
+  distance: "Distance (nearest first)",
+  name: "Name (A-Z)",
+  enrollment: "Enrollment (largest first)",
+  tuition: "Tuition (lowest first)",
+  net_price: "Net price after aid (lowest first)",
+  graduation_rate: "Graduation rate (highest first)",
+};
+
+/** The preset bounds, plus the one in the address when it is another amount. */
+function choices(preset: readonly number[], chosen: number | undefined, label: (value: number) => string) {
+  const values = chosen === undefined || preset.includes(chosen) ? preset : [...preset, chosen].sort((a, b) => a - b);
+  return values.map((value) => ({ value: String(value), label: label(value) }));
 }
 
 const counted = (label: string, count: number) => `${label} (${formatNumber(count)})`;
@@ -25,7 +51,8 @@ const counted = (label: string, count: number) => `${label} (${formatNumber(coun
 export function searchFilterOptions(
   facets: Facets,
   degreeCounts: DegreeCounts,
-  params: Pick<SearchParams, "accreditation_status">,
+  faithCounts: FaithCounts,
+  params: Pick<SearchParams, "accreditation_status" | "max_net_price" | "min_graduation_rate">,
 ): SearchFilterOptions {
   const groupCounts = new Map(facets.accreditation_group.map((entry) => [entry.value, entry.count]));
   const statuses = [...facets.accreditation_status];
@@ -51,5 +78,16 @@ export function searchFilterOptions(
       value: filter,
       label: counted(DEGREE_FILTER_LABELS[filter], degreeCounts[filter]),
     })),
+    associations: ASSOCIATIONS.map((association) => ({
+      value: association,
+      label: `${association} member (${ASSOCIATION_NAMES[association]})`,
+    })),
+    netPrices: choices(NET_PRICE_CHOICES, params.max_net_price, (value) => `Up to $${formatNumber(value)} a year`),
+    graduationRates: choices(GRADUATION_RATE_CHOICES, params.min_graduation_rate, (value) => `${value}% or higher`),
+    faith: FAITH_FILTERS.map((filter) => ({
+      value: filter,
+      label: counted(FAITH_FILTER_LABELS[filter], faithCounts[filter]),
+    })),
+    sorts: SORT_LABELS,
   };
 }

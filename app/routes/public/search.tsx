@@ -78,7 +78,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     (pagination.page - 1) * pagination.pageSize,
     pagination.total,
   );
-  const filterOptions = searchFilterOptions(found.result.facets, found.result.degree_counts, params);
+  const filterOptions = searchFilterOptions(
+    found.result.facets,
+    found.result.degree_counts,
+    found.result.faith_counts,
+    params,
+  );
   return { params, ...found, savedIds, regionNames, description, itemList, filterOptions };
 }
 
@@ -257,7 +262,6 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               shown={shown}
               facets={result.facets}
               regionNames={loaderData.regionNames}
-              faithCounts={result.faith_counts}
               options={loaderData.filterOptions}
               onChange={(next) => go(next)}
             />
