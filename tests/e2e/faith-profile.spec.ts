@@ -86,14 +86,14 @@ test("an administrator verifies the profile in the editor; the page and the sear
   await page.getByLabel("Required Bible or Theology Credits").fill("14");
   await page.getByLabel("Profile Source (link)").fill("https://www.wheaton.edu/life-at-wheaton/");
   // A date in the future is refused beside its field, and nothing is saved.
-  await page.getByLabel("Last Verified").fill("2999-01-01");
+  await page.getByLabel("Last Verified", { exact: true }).fill("2999-01-01");
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Last verified cannot be in the future")).toBeVisible();
-  await expect(page.getByLabel("Last Verified")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Last Verified", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await accessibleAtBothWidths(page);
   await page.setViewportSize({ width: 1280, height: 900 });
 
-  await page.getByLabel("Last Verified").fill("2026-03-12");
+  await page.getByLabel("Last Verified", { exact: true }).fill("2026-03-12");
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Institution saved.")).toBeVisible();
   await expect(page.getByLabel("Chapel", { exact: true })).toHaveValue("required");
