@@ -7,59 +7,14 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { BrowserContext, Page } from "@playwright/test";
-import { GOOD_PASSWORD, signIn } from "../setup/accounts";
+import type { Page } from "@playwright/test";
+import { GOOD_PASSWORD } from "../setup/accounts";
 import { httpRequest } from "../setup/http-client";
-import { freePort, makeDataDir, startServer, type ServerProcess } from "../setup/server-process";
-import { allowConsoleError, expect, expectAccessible, test as base } from "./fixtures";
+import { allowConsoleError, expect, expectAccessible, withAdminServer, useSession, type AdminServer } from "./fixtures";
 
 const SCREENS = path.resolve(import.meta.dirname, "../../test-results/admin-records-screens");
-const ADMIN_EMAIL = "records-admin@example.org";
 
-interface AdminServer {
-  base: string;
-  server: ServerProcess;
-  /** The super administrator's session cookie (for calls made outside the browser). */
-  cookie: string;
-}
-
-const test = base.extend<{ signedIn: Page }, { admin: AdminServer }>({
-  admin: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
-    async ({}, use) => {
-      const port = await freePort();
-      const url = `http://127.0.0.1:${port}`;
-      const server = await startServer({
-        dataDir: makeDataDir(),
-        port,
-        env: {
-          PUBLIC_URL: url,
-          AUTH_SECRET: "e2e-admin-records-secret-long-enough-42",
-          ADMIN_EMAIL,
-          ADMIN_PASSWORD: GOOD_PASSWORD,
-          LOG_LEVEL: "warn",
-        },
-      });
-      const { cookie } = await signIn(url, ADMIN_EMAIL);
-      await use({ base: url, server, cookie });
-      await server.stop();
-    },
-    { scope: "worker", timeout: 120_000 },
-  ],
-  signedIn: async ({ page, admin }, use) => {
-    await useSession(page.context(), admin.base, admin.cookie);
-    await use(page);
-  },
-});
-
-async function useSession(context: BrowserContext, baseUrl: string, cookie: string) {
-  await context.addCookies(
-    cookie.split("; ").map((pair) => {
-      const [name, ...value] = pair.split("=");
-      return { name: name!, value: value.join("="), url: baseUrl, httpOnly: true, sameSite: "Lax" as const };
-    }),
-  );
-}
+const test = withAdminServer("records");
 
 async function screenshot(page: Page, name: string) {
   fs.mkdirSync(SCREENS, { recursive: true });
@@ -381,10 +336,10 @@ test.describe("users, activity, search and account creation", () => {
     await screenshot(page, "users");
 
     // The only super administrator cannot demote themselves.
-    const me = page.getByRole("listitem").filter({ hasText: ADMIN_EMAIL });
+    const me = page.getByRole("listitem").filter({ hasText: admin.email });
     await me.getByLabel("Admin role").selectOption("editor");
     allowConsoleError(page, /status of 409/);
-    await me.getByRole("button", { name: `Save role of ${ADMIN_EMAIL}` }).click();
+    await me.getByRole("button", { name: `Save role of ${admin.email}` }).click();
     await expect(me.getByRole("alert")).toHaveText(
       "The last active Super Administrator cannot be deactivated, demoted or removed. Make another account a Super Administrator first.",
     );

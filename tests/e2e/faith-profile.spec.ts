@@ -5,42 +5,9 @@
  * narrowing with their counts and in the address, and axe at 390 and 1280 px on each.
  */
 import type { Page } from "@playwright/test";
-import { GOOD_PASSWORD, signIn } from "../setup/accounts";
-import { freePort, makeDataDir, startServer, type ServerProcess } from "../setup/server-process";
-import { expect, expectAccessible, test as base } from "./fixtures";
+import { expect, expectAccessible, withAdminServer } from "./fixtures";
 
-const ADMIN_EMAIL = "faith-admin@example.org";
-
-interface AdminServer {
-  base: string;
-  server: ServerProcess;
-  cookie: string;
-}
-
-const test = base.extend<object, { admin: AdminServer }>({
-  admin: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
-    async ({}, use) => {
-      const port = await freePort();
-      const url = `http://127.0.0.1:${port}`;
-      const server = await startServer({
-        dataDir: makeDataDir(),
-        port,
-        env: {
-          PUBLIC_URL: url,
-          AUTH_SECRET: "e2e-faith-profile-secret-long-enough-42",
-          ADMIN_EMAIL,
-          ADMIN_PASSWORD: GOOD_PASSWORD,
-          LOG_LEVEL: "warn",
-        },
-      });
-      const { cookie } = await signIn(url, ADMIN_EMAIL);
-      await use({ base: url, server, cookie });
-      await server.stop();
-    },
-    { scope: "worker", timeout: 120_000 },
-  ],
-});
+const test = withAdminServer("faith");
 
 // One server, one story: the steps build on each other.
 test.describe.configure({ mode: "serial" });

@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import pg from "pg";
-import { embeddedDatabaseUrl } from "../setup/server-process";
+import { GOOD_PASSWORD, signIn } from "../setup/accounts";
+import { embeddedDatabaseUrl, freePort, makeDataDir, startServer, type ServerProcess } from "../setup/server-process";
 
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -59,4 +60,60 @@ export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): 
   } finally {
     await client.end();
   }
+}
+
+/** A spec's own server, whose ADMIN_EMAIL account is a super administrator. */
+export interface AdminServer {
+  base: string;
+  server: ServerProcess;
+  /** The super administrator's e-mail address. */
+  email: string;
+  /** The super administrator's session cookie (for calls made outside the browser). */
+  cookie: string;
+}
+
+/**
+ * `test` with a server of the spec's own for each worker (`admin`, its super administrator
+ * `<name>-admin@example.org` signed in) and a page carrying that session (`signedIn`).
+ */
+export function withAdminServer(name: string) {
+  const email = `${name}-admin@example.org`;
+  return test.extend<{ signedIn: Page }, { admin: AdminServer }>({
+    admin: [
+      // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
+      async ({}, use) => {
+        const port = await freePort();
+        const url = `http://127.0.0.1:${port}`;
+        const server = await startServer({
+          dataDir: makeDataDir(),
+          port,
+          env: {
+            PUBLIC_URL: url,
+            AUTH_SECRET: `e2e-${name}-secret-long-enough-to-be-accepted`,
+            ADMIN_EMAIL: email,
+            ADMIN_PASSWORD: GOOD_PASSWORD,
+            LOG_LEVEL: "warn",
+          },
+        });
+        const { cookie } = await signIn(url, email);
+        await use({ base: url, server, email, cookie });
+        await server.stop();
+      },
+      { scope: "worker", timeout: 120_000 },
+    ],
+    signedIn: async ({ page, admin }, use) => {
+      await useSession(page.context(), admin.base, admin.cookie);
+      await use(page);
+    },
+  });
+}
+
+/** Puts a session's cookies ("name=value; name=value") into the browser for `baseUrl`. */
+export async function useSession(context: BrowserContext, baseUrl: string, cookie: string) {
+  await context.addCookies(
+    cookie.split("; ").map((pair) => {
+      const [name, ...value] = pair.split("=");
+      return { name: name!, value: value.join("="), url: baseUrl, httpOnly: true, sameSite: "Lax" as const };
+    }),
+  );
 }

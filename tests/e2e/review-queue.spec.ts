@@ -3,54 +3,13 @@
  * administrator: a school abroad that no source confirms is not on the public site; the queue shows
  * it with its reason; Confirm publishes it. Axe at 390 and 1280 px.
  */
-import type { BrowserContext, Page } from "@playwright/test";
-import { GOOD_PASSWORD, signIn } from "../setup/accounts";
-import { freePort, makeDataDir, startServer, type ServerProcess } from "../setup/server-process";
-import { expect, expectAccessible, test as base } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, withAdminServer, useSession } from "./fixtures";
 
-const ADMIN_EMAIL = "review-admin@example.org";
 const NAME = "Universidade Metodista de Angola";
 const SLUG = "universidade-metodista-de-angola";
 
-interface AdminServer {
-  base: string;
-  server: ServerProcess;
-  cookie: string;
-}
-
-const test = base.extend<object, { admin: AdminServer }>({
-  admin: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
-    async ({}, use) => {
-      const port = await freePort();
-      const url = `http://127.0.0.1:${port}`;
-      const server = await startServer({
-        dataDir: makeDataDir(),
-        port,
-        env: {
-          PUBLIC_URL: url,
-          AUTH_SECRET: "e2e-review-queue-secret-long-enough-4242",
-          ADMIN_EMAIL,
-          ADMIN_PASSWORD: GOOD_PASSWORD,
-          LOG_LEVEL: "warn",
-        },
-      });
-      const { cookie } = await signIn(url, ADMIN_EMAIL);
-      await use({ base: url, server, cookie });
-      await server.stop();
-    },
-    { scope: "worker", timeout: 120_000 },
-  ],
-});
-
-async function useSession(context: BrowserContext, baseUrl: string, cookie: string) {
-  await context.addCookies(
-    cookie.split("; ").map((pair) => {
-      const [name, ...value] = pair.split("=");
-      return { name: name!, value: value.join("="), url: baseUrl, httpOnly: true, sameSite: "Lax" as const };
-    }),
-  );
-}
+const test = withAdminServer("review");
 
 async function accessibleAtBothWidths(page: Page) {
   for (const width of [390, 1280]) {

@@ -6,60 +6,14 @@
  * caution for a sanctioned school; the grouped accreditation filter narrowing with its counts; axe
  * at 390 and 1280 px on each new block.
  */
-import type { BrowserContext, Page } from "@playwright/test";
-import { GOOD_PASSWORD, signIn } from "../setup/accounts";
+import type { Page } from "@playwright/test";
 import { httpRequest } from "../setup/http-client";
-import { freePort, makeDataDir, startServer, type ServerProcess } from "../setup/server-process";
-import { expect, expectAccessible, test as base } from "./fixtures";
+import { expect, expectAccessible, withAdminServer, type AdminServer } from "./fixtures";
 
-const ADMIN_EMAIL = "pathways-admin@example.org";
-
-interface AdminServer {
-  base: string;
-  server: ServerProcess;
-  cookie: string;
-}
-
-const test = base.extend<{ signedIn: Page }, { admin: AdminServer }>({
-  admin: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
-    async ({}, use) => {
-      const port = await freePort();
-      const url = `http://127.0.0.1:${port}`;
-      const server = await startServer({
-        dataDir: makeDataDir(),
-        port,
-        env: {
-          PUBLIC_URL: url,
-          AUTH_SECRET: "e2e-seminary-pathways-secret-long-enough-42",
-          ADMIN_EMAIL,
-          ADMIN_PASSWORD: GOOD_PASSWORD,
-          LOG_LEVEL: "warn",
-        },
-      });
-      const { cookie } = await signIn(url, ADMIN_EMAIL);
-      await use({ base: url, server, cookie });
-      await server.stop();
-    },
-    { scope: "worker", timeout: 120_000 },
-  ],
-  signedIn: async ({ page, admin }, use) => {
-    await useSession(page.context(), admin.base, admin.cookie);
-    await use(page);
-  },
-});
+const test = withAdminServer("pathways");
 
 // One server, changed step by step: the tests run in order.
 test.describe.configure({ mode: "serial" });
-
-async function useSession(context: BrowserContext, baseUrl: string, cookie: string) {
-  await context.addCookies(
-    cookie.split("; ").map((pair) => {
-      const [name, ...value] = pair.split("=");
-      return { name: name!, value: value.join("="), url: baseUrl, httpOnly: true, sameSite: "Lax" as const };
-    }),
-  );
-}
 
 async function api(admin: AdminServer, method: string, route: string, body?: unknown) {
   const answer = await httpRequest(`${admin.base}/api${route}`, {
