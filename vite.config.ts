@@ -23,8 +23,9 @@ export default defineConfig({
                 },
                 {
                   name: "shell",
-                  // The signed-in controls (user-menu) are loaded on demand, so they stay out of it.
-                  test: /app[\\/](components[\\/]layout[\\/](?!user-menu)|lib[\\/](site|seo|format|guest-cache|root-data)\.ts)/,
+                  // The phone menu's signed-in links are loaded on demand, so they stay out of it; two
+                  // icons most public pages draw come with it.
+                  test: /app[\\/](components[\\/]layout[\\/](?!mobile-user-links)|components[\\/]ui[\\/]use-hydrated|lib[\\/](site|seo|format|guest-cache|root-data)\.ts)|node_modules[\\/]lucide[\\/].*[\\/](search|columns-3)\.mjs/,
                   priority: 1,
                 },
               ],

@@ -2,6 +2,7 @@ import { GraduationCap as graduationCapDrawing, Menu as menuDrawing, X as xDrawi
 import { lazy, Suspense, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { SITE_NAME, SITE_TAGLINE } from "~/lib/site";
+import { UserControls } from "./user-menu";
 import { useSessionUser } from "./use-session-user";
 import { icon } from "~/components/ui/icon";
 
@@ -9,9 +10,8 @@ const GraduationCap = icon(graduationCapDrawing);
 const Menu = icon(menuDrawing);
 const X = icon(xDrawing);
 
-// Only signed-in visitors see these, so guests never download them.
-const UserControls = lazy(() => import("./user-menu").then((module) => ({ default: module.UserControls })));
-const MobileUserLinks = lazy(() => import("./user-menu").then((module) => ({ default: module.MobileUserLinks })));
+// Shown only to signed-in visitors and only once the phone menu is opened, so it loads then.
+const MobileUserLinks = lazy(() => import("./mobile-user-links"));
 
 const NAV = [
   { to: "/", label: "Home", end: true },
@@ -53,13 +53,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="hidden items-center gap-2 md:flex">
-          {user ? (
-            <Suspense>
-              <UserControls user={user} />
-            </Suspense>
-          ) : (
-            <AccountLinks />
-          )}
+          {user ? <UserControls user={user} /> : <AccountLinks />}
         </div>
 
         <button

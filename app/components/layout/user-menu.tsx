@@ -92,7 +92,7 @@ function UserMenu({ label }: { label: string }) {
 }
 
 /** The menu label: the part of the e-mail address before the @. */
-function emailName(email: string) {
+export function emailName(email: string) {
   return email.split("@")[0] ?? email;
 }
 
@@ -108,33 +108,6 @@ export function UserControls({ user }: { user: SessionUser }) {
         <Heart className="size-5" aria-hidden="true" />
       </Link>
       <UserMenu label={emailName(user.email)} />
-    </>
-  );
-}
-
-/** On a phone the same choices are plain links and a button in the open menu. */
-export function MobileUserLinks({ user }: { user: SessionUser }) {
-  const linkClass =
-    "flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100";
-  return (
-    <>
-      <p className="px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-        Signed in as {emailName(user.email)}
-      </p>
-      <Link to="/favorites" className={linkClass}>
-        <Heart className="size-4" aria-hidden="true" />
-        Saved Institutions
-      </Link>
-      <Link to="/profile" className={linkClass}>
-        <UserRound className="size-4" aria-hidden="true" />
-        Profile
-      </Link>
-      <Form method="post" action="/logout">
-        <button type="submit" className={`${linkClass} w-full text-left`}>
-          <LogOut className="size-4" aria-hidden="true" />
-          Sign Out
-        </button>
-      </Form>
     </>
   );
 }
