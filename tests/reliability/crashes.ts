@@ -30,7 +30,8 @@ async function writingApp(scope: Scope, tag: string) {
   const admin = await scope.person(app.url, database.url, "admin");
   const { rows } = await scope
     .connect(database.url)
-    .pool.query<{ id: number }>("select id from institutions order by id");
+    // Only listed schools can be saved (listed.server.ts): a school waiting for review is not found.
+    .pool.query<{ id: number }>("select id from institutions where not needs_review order by id");
   const writes = startWrites({ url: app.url, user, admin, institutionIds: rows.map((row) => row.id), tag });
   scope.defer(() => writes.stop());
   const flowing = await eventually(() => writes.acknowledged() >= ACKNOWLEDGED_BEFORE_KILL, 60_000);
