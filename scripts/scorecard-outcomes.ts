@@ -12,7 +12,10 @@
  * - A value the source marks "PrivacySuppressed" is listed in `suppressed`, not given a number.
  * - IPEDS category 1 (graduate-only) marks `graduate_only`; the page then says that an empty
  *   undergraduate measure does not apply, instead of "Not reported".
- * - Median debt: none of the available extracts carries it, so the column stays empty.
+ * - Median debt: data/sources/college-scorecard/debt-most-recent-cohorts-2025.csv carries it (575
+ *   rows, 2025 Most-Recent-Cohorts file), but the column stays empty until the institution page
+ *   labels median_debt with the earnings source and year instead of the 2023-24 file's (see the
+ *   README there, "What is missing").
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
