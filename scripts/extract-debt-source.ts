@@ -28,7 +28,8 @@ if (!rawFile) {
 
 const root = path.resolve(import.meta.dirname, "..");
 const outDir = path.join(root, "data/sources/college-scorecard");
-const readCsv = (file: string) => parse(readFileSync(file), { columns: true, skip_empty_lines: true, bom: true }) as Row[];
+const readCsv = (file: string) =>
+  parse(readFileSync(file), { columns: true, skip_empty_lines: true, bom: true }) as Row[];
 
 const unitids = new Set(
   readCsv(path.resolve(root, "../shared/data/institutions.csv"))
