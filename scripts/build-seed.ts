@@ -213,7 +213,8 @@ const outcomes = writeOutcomeSeed(us.map((row) => row.source_id));
 console.log(
   `Cost and outcomes: ${outcomes.joined} of ${outcomes.of} US rows in the College Scorecard 2023-24 file; ` +
     `net price ${outcomes.count("net_price")}, graduation rate ${outcomes.count("graduation_rate")}, ` +
-    `earnings ${outcomes.count("median_earnings_10yr")}; ${outcomes.medians} national medians`,
+    `earnings ${outcomes.count("median_earnings_10yr")}, median debt ${outcomes.count("median_debt")}; ` +
+    `${outcomes.medians} national medians`,
 );
 const countries = new Set(rows.map((r) => r.country));
 const conflicts = [...founding.values()].filter((result) => "conflict" in result).length;

@@ -8,14 +8,13 @@
  *   institutions use the 4-year completion and retention columns, 2-year institutions the
  *   less-than-4-year ones. Net prices are the private not-for-profit columns (every directory row is
  *   private not-for-profit).
- * - Median earnings come from the May 2025 Most-Recent-Cohorts file, with their own source.
+ * - Median earnings and median debt come from the May 2025 Most-Recent-Cohorts file, with their own
+ *   source and year (the row's `earnings_source` and `earnings_year` name that file).
  * - A value the source marks "PrivacySuppressed" is listed in `suppressed`, not given a number.
  * - IPEDS category 1 (graduate-only) marks `graduate_only`; the page then says that an empty
  *   undergraduate measure does not apply, instead of "Not reported".
- * - Median debt: data/sources/college-scorecard/debt-most-recent-cohorts-2025.csv carries it (575
- *   rows, 2025 Most-Recent-Cohorts file), but the column stays empty until the institution page
- *   labels median_debt with the earnings source and year instead of the 2023-24 file's (see the
- *   README there, "What is missing").
+ * - Median debt (GRAD_DEBT_MDN) covers only the bachelor's-level colleges its carrier kept (see the
+ *   README there); other rows say "Not reported", and no national median is given for it.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -53,7 +52,7 @@ export const OUTCOME_MEASURES = {
   graduation_rate: { four: "C150_4", two: "C150_L4" },
   retention_rate: { four: "RET_FT4", two: "RET_FTL4" },
   median_earnings_10yr: { four: "MD_EARN_WNE_P10", two: "MD_EARN_WNE_P10" },
-  median_debt: null,
+  median_debt: { four: "GRAD_DEBT_MDN", two: "GRAD_DEBT_MDN" },
   net_price: { four: "NPT4_PRIV", two: "NPT4_PRIV" },
   net_price_0_30k: { four: "NPT41_PRIV", two: "NPT41_PRIV" },
   net_price_30_48k: { four: "NPT42_PRIV", two: "NPT42_PRIV" },
@@ -76,10 +75,11 @@ export const MEDIAN_GROUPS = (["four", "two"] as const).map((level) => ({
   key: level === "four" ? "private-nonprofit-4-year" : "private-nonprofit-2-year",
   iclevel: level === "four" ? "1" : "2",
   columns: Object.fromEntries(
-    MEASURES.flatMap((measure) => {
-      const columns = OUTCOME_MEASURES[measure];
-      return columns ? [[measure, columns[level]]] : [];
-    }),
+    // Debt's carrier keeps only some colleges (see the README), so it has no national median.
+    MEASURES.filter((measure) => measure !== "median_debt").map((measure) => [
+      measure,
+      OUTCOME_MEASURES[measure][level],
+    ]),
   ) as Record<string, string>,
 }));
 
@@ -87,6 +87,8 @@ export const SCORECARD_SOURCE = "College Scorecard institution file";
 export const SCORECARD_YEAR = "2023-24";
 export const EARNINGS_SOURCE = "College Scorecard Most-Recent-Cohorts file";
 export const EARNINGS_YEAR = "2025";
+/** The measures read from the Most-Recent-Cohorts extracts rather than the 2023-24 file. */
+export const MOST_RECENT: ReadonlySet<OutcomeMeasure> = new Set(["median_earnings_10yr", "median_debt"]);
 
 export const OUTCOME_SEED_COLUMNS = [
   "source_id",
@@ -123,6 +125,7 @@ export function readScorecardSources() {
   return {
     scorecard: readCsv("scorecard-2023-24.csv"),
     earnings: readCsv("earnings-most-recent-cohorts-2025.csv"),
+    debt: readCsv("debt-most-recent-cohorts-2025.csv"),
     categories: readCsv("ipeds-hd2024-instcat.csv"),
     medians: readCsv("national-medians.csv"),
   };
@@ -139,13 +142,15 @@ export function joinOutcomes(
 ): Map<string, OutcomeSeedRow> {
   const scorecard = new Map(sources.scorecard.map((row) => [row.UNITID!, row]));
   const earnings = new Map(sources.earnings.map((row) => [row.UNITID!, row]));
+  const debt = new Map(sources.debt.map((row) => [row.UNITID!, row]));
   const graduateOnly = new Set(sources.categories.filter((row) => row.INSTCAT === "1").map((row) => row.UNITID!));
   const result = new Map<string, OutcomeSeedRow>();
   for (const unitid of unitids) {
     const card = scorecard.get(unitid);
     if (!card) continue;
     const level = card.ICLEVEL === "2" ? "two" : "four";
-    const earned = earnings.get(unitid);
+    // The measures of the Most-Recent-Cohorts file, by column: earnings and debt.
+    const recent = { ...earnings.get(unitid), ...debt.get(unitid) };
     const row: Partial<OutcomeSeedRow> = {
       source_id: unitid,
       graduate_only: String(graduateOnly.has(unitid)),
@@ -153,18 +158,18 @@ export function joinOutcomes(
     };
     const suppressed: string[] = [];
     for (const measure of MEASURES) {
-      const columns = OUTCOME_MEASURES[measure];
-      const column = columns?.[level];
-      const raw = column === "MD_EARN_WNE_P10" ? earned?.MD_EARN_WNE_P10 : column ? card[column] : undefined;
+      const column = OUTCOME_MEASURES[measure][level];
+      const raw = MOST_RECENT.has(measure) ? recent[column] : card[column];
       row[measure] = isValue(raw) ? String(Number(raw)) : "";
       if (isSuppressed(raw)) suppressed.push(measure);
     }
-    const hasScorecardValue = MEASURES.some((m) => m !== "median_earnings_10yr" && row[m]);
+    const hasScorecardValue = MEASURES.some((m) => !MOST_RECENT.has(m) && row[m]);
+    const hasRecentValue = [...MOST_RECENT].some((m) => row[m]);
     row.suppressed = suppressed.join("|");
     row.scorecard_source = hasScorecardValue ? SCORECARD_SOURCE : "";
     row.scorecard_year = hasScorecardValue ? SCORECARD_YEAR : "";
-    row.earnings_source = row.median_earnings_10yr ? EARNINGS_SOURCE : "";
-    row.earnings_year = row.median_earnings_10yr ? EARNINGS_YEAR : "";
+    row.earnings_source = hasRecentValue ? EARNINGS_SOURCE : "";
+    row.earnings_year = hasRecentValue ? EARNINGS_YEAR : "";
     result.set(unitid, row as OutcomeSeedRow);
   }
   return result;
@@ -179,8 +184,8 @@ export function medianRows(medians: Row[]): Record<(typeof MEDIAN_SEED_COLUMNS)[
       measure: row.measure!,
       median: row.median!,
       institutions: row.institutions!,
-      source: row.measure === "median_earnings_10yr" ? EARNINGS_SOURCE : SCORECARD_SOURCE,
-      year: row.measure === "median_earnings_10yr" ? EARNINGS_YEAR : SCORECARD_YEAR,
+      source: MOST_RECENT.has(row.measure as OutcomeMeasure) ? EARNINGS_SOURCE : SCORECARD_SOURCE,
+      year: MOST_RECENT.has(row.measure as OutcomeMeasure) ? EARNINGS_YEAR : SCORECARD_YEAR,
     }));
 }
 

@@ -36,8 +36,9 @@ for (const viewport of VIEWPORTS) {
     await expect(earnings).toContainText("Source: College Scorecard Most-Recent-Cohorts file, 2025");
 
     const debt = block.locator('[data-measure="median_debt"]');
-    await expect(debt.getByRole("definition").first()).toHaveText("Not reported");
-    await expect(debt).not.toContainText("Source:");
+    await expect(debt.getByRole("definition").first()).toHaveText("$23,250");
+    await expect(debt).toContainText("Source: College Scorecard Most-Recent-Cohorts file, 2025");
+    await expect(debt).not.toContainText("National median");
 
     await expect(block.locator('[data-measure="net_price_0_30k"]').getByRole("definition").first()).toHaveText(
       "$17,966",

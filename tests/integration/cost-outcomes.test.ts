@@ -87,14 +87,29 @@ describe("cost and outcomes", async () => {
       source: "College Scorecard Most-Recent-Cohorts file",
       source_year: "2025",
     });
+    // Debt comes from the Most-Recent-Cohorts file too; no national median is computed for it.
     expect(figure(outcomes, "median_debt")).toMatchObject({
+      value: 23250,
+      display: "$23,250",
+      status: "reported",
+      source: "College Scorecard Most-Recent-Cohorts file",
+      source_year: "2025",
+      national_median: null,
+    });
+    // No value without a source.
+    for (const f of outcomes.figures) expect(f.value === null || (f.source && f.source_year)).toBeTruthy();
+  });
+
+  it("says 'Not reported' for a figure the source does not hold for a school", async () => {
+    // Alaska Bible College: a net price, but its debt is not in the debt extract.
+    const { body } = await get("/api/institutions/alaska-bible-college");
+    expect(figure(body.data.outcomes, "net_price").status).toBe("reported");
+    expect(figure(body.data.outcomes, "median_debt")).toMatchObject({
       value: null,
       display: "Not reported",
       status: "not_reported",
       source: null,
     });
-    // No value without a source.
-    for (const f of outcomes.figures) expect(f.value === null || (f.source && f.source_year)).toBeTruthy();
   });
 
   it("says an undergraduate measure does not apply to a graduate-only school", async () => {

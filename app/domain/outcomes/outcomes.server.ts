@@ -40,8 +40,9 @@ const VALUE_OF: Record<OutcomeMeasure, (row: OutcomeRow) => number | null> = {
   student_faculty_ratio: (row) => row.studentFacultyRatio,
 };
 
+/** Earnings and debt come from the Most-Recent-Cohorts file (the row's `earnings_*` source), the rest from the annual file. */
 function sourceOf(row: OutcomeRow, measure: OutcomeMeasure): [string | null, string | null] {
-  return measure === "median_earnings_10yr"
+  return measure === "median_earnings_10yr" || measure === "median_debt"
     ? [row.earningsSource, row.earningsYear]
     : [row.scorecardSource, row.scorecardYear];
 }
