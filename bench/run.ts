@@ -4,9 +4,10 @@
  * then measures, side by side in one run:
  * - first start and restart;
  * - the search API for a fixed set of queries, uncached (every request unique) and from the guest
- *   cache, against the original design's search (bench/reference-server.ts) on the same database;
+ *   cache, against the original design's search (bench/reference-server.ts) on the same database
+ *   (the filter-only queries in three rounds, ours and the reference in turn, medians kept);
  * - server-rendered pages, from the guest cache and rendered afresh, against a static file of the
- *   same size served by the same server (the ceiling);
+ *   same size served by the same server (the ceiling); the search page afresh in three rounds;
  * - the import of 10,000 content items through the admin API;
  * - JavaScript shipped per public page (gzip, from the build); Lighthouse mobile scores (median of 3).
  * Prints one table (figure, value, target, ratio to its reference) and writes bench/results.json
@@ -202,16 +203,48 @@ const QUERIES: Record<string, string> = {
 };
 /** Queries without words: the original answered these with two plain statements. */
 const FILTER_ONLY = new Set(["empty query", "facet-heavy filters"]);
+/**
+ * Figures close to their target are taken in rounds, ours and the reference in turn, and each side's
+ * median round kept: on this machine the load generator, the database and both servers share the
+ * cores, and one 10-second figure of a millisecond-fast answer swings by a quarter between runs.
+ */
+const ROUNDS = quick ? 1 : 3;
+
+/** The round with the median throughput (rounds are taken alike for both sides). */
+function medianRound(results: LoadResult[]): LoadResult {
+  const sorted = [...results].sort((a, b) => a.rps - b.rps);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** Ours, then the reference, `rounds` times in turn; the median round of each. */
+async function inTurn(ours: () => Promise<LoadResult>, reference: () => Promise<LoadResult>, rounds: number) {
+  const taken: { ours: LoadResult[]; reference: LoadResult[] } = { ours: [], reference: [] };
+  for (let round = 0; round < rounds; round += 1) {
+    taken.ours.push(await ours());
+    taken.reference.push(await reference());
+  }
+  return { ours: medianRound(taken.ours), reference: medianRound(taken.reference), rounds: taken };
+}
 /** p95 targets for the uncached search API: 50 ms at 5,000 institutions, 150 ms at 100,000. */
 const p95Target = rows > 5000 ? 150 : 50;
 const searchResults: Record<string, unknown> = {};
 for (const [name, query] of Object.entries(QUERIES)) {
   const apiPath = `/api/institutions${query ? `?${query}` : ""}`;
   log(`search API: ${name}`);
-  const ours = await load(server.url, [apiPath], true);
+  const taken = await inTurn(
+    () => load(server.url, [apiPath], true),
+    () => load(referenceUrl, [apiPath], true, true),
+    FILTER_ONLY.has(name) ? ROUNDS : 1,
+  );
+  const { ours, reference: original } = taken;
   const cached = await load(server.url, [apiPath], false);
-  const original = await load(referenceUrl, [apiPath], true, true);
-  searchResults[name] = { path: apiPath, uncached: ours, cached, reference: original };
+  searchResults[name] = {
+    path: apiPath,
+    uncached: ours,
+    cached,
+    reference: original,
+    ...(taken.rounds.ours.length > 1 ? { rounds: taken.rounds } : {}),
+  };
   const ratio = original.rps ? ours.rps / original.rps : 0;
   table.push({
     figure: `search API, ${name}`,
@@ -263,8 +296,17 @@ const pageResults: Record<string, unknown> = { staticFile: ceiling };
 for (const [name, pagePath] of Object.entries(PAGES)) {
   log(`page: ${name}`);
   const cached = await load(server.url, [pagePath], false);
-  const rendered = await load(server.url, [pagePath], true);
-  pageResults[name] = { path: pagePath, cached, rendered };
+  // The search page rendered afresh has a target of its own: taken in rounds, its median kept.
+  const renderedRounds: LoadResult[] = [];
+  for (let round = 0; round < (name === "search" ? ROUNDS : 1); round += 1)
+    renderedRounds.push(await load(server.url, [pagePath], true));
+  const rendered = medianRound(renderedRounds);
+  pageResults[name] = {
+    path: pagePath,
+    cached,
+    rendered,
+    ...(renderedRounds.length > 1 ? { renderedRounds } : {}),
+  };
   const share = ceiling.rps ? cached.rps / ceiling.rps : 0;
   table.push({
     figure: `page ${name} (${pagePath})`,
