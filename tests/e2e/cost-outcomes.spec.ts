@@ -96,7 +96,13 @@ for (const viewport of VIEWPORTS) {
 
     await page.getByLabel("Sort by").selectOption({ label: "Net price after aid (lowest first)" });
     await expect(page).toHaveURL(/sort=net_price/);
-    await expect(page.getByRole("list", { name: "Search results" }).getByRole("link").first()).toBeVisible();
+    const results = page.getByRole("list", { name: "Search results" });
+    await expect(results.getByRole("link").first()).toBeVisible();
+    // Each card shows the figures the list is ordered and bounded by, with their source.
+    const first = results.getByRole("listitem").first();
+    await expect(first.locator('[data-figure="net_price"]')).toHaveText(/^Average net price: \$[\d,]+$/);
+    await expect(first.locator('[data-figure="graduation_rate"]')).toHaveText(/^Graduation rate: \d+(\.\d)?%$/);
+    await expect(first).toContainText("Source: College Scorecard institution file, 2023-24");
     await expectAccessible(page);
   });
 }

@@ -250,6 +250,47 @@ describe("cost and outcomes", async () => {
       expect(stricter.body.data.institutions.map((school: Json) => school.slug)).not.toContain("wheaton-college");
     });
 
+    it("gives each hit the figures the search is ordered or bounded by, with their source; none otherwise", async () => {
+      const bySlug = await figures();
+      const plain = await get("/api/institutions?page_size=20");
+      for (const school of plain.body.data.institutions) expect(school.figures).toBeUndefined();
+
+      const sorted = await get("/api/institutions?sort=net_price&page_size=20");
+      for (const school of sorted.body.data.institutions) {
+        expect(school.figures.map((figure: Json) => figure.measure)).toEqual(["net_price"]);
+        expect(school.figures[0]).toMatchObject({
+          value: bySlug.get(school.slug)!.net_price,
+          status: "reported",
+          source: "College Scorecard institution file",
+          source_year: "2023-24",
+        });
+      }
+
+      // Sorted by graduation rate and bounded by net price: the sort's figure first.
+      const both = await get("/api/institutions?sort=graduation_rate&max_net_price=30000&q=wheaton");
+      const wheaton = both.body.data.institutions.find((school: Json) => school.slug === "wheaton-college");
+      expect(wheaton.figures.map((figure: Json) => [figure.measure, figure.value])).toEqual([
+        ["graduation_rate", bySlug.get("wheaton-college")!.graduation_rate],
+        ["net_price", bySlug.get("wheaton-college")!.net_price],
+      ]);
+      expect(wheaton.figures[0].display).toBe("86.6%");
+
+      // The last page of a net price sort holds schools without one: they say why.
+      const pages = (await get("/api/institutions?sort=net_price&page_size=100")).body.data.pagination.totalPages;
+      const last = await get(`/api/institutions?sort=net_price&page_size=100&page=${pages}`);
+      const missing = last.body.data.institutions.filter(
+        (school: Json) => school.country === "United States" && bySlug.get(school.slug)?.net_price == null,
+      );
+      expect(missing.length).toBeGreaterThan(0);
+      for (const school of missing)
+        expect(school.figures[0]).toMatchObject({ measure: "net_price", value: null, source: null });
+      expect(missing[0].figures[0].display).toMatch(/^(Not reported|Not applicable: graduate-only institution)$/);
+      // A school outside the United States has none (the Scorecard covers U.S. schools only).
+      const canada = await get("/api/institutions?sort=net_price&country=Canada");
+      expect(canada.body.data.institutions.length).toBeGreaterThan(0);
+      for (const school of canada.body.data.institutions) expect(school.figures).toEqual([]);
+    });
+
     const refused: [string, string][] = [
       ["max_net_price=abc", "max_net_price"],
       ["max_net_price=-1", "max_net_price"],

@@ -5,7 +5,7 @@ import { SaveInstitutionButton } from "~/components/favorites/save-institution-b
 import { CARD_ACTION_ON_PHONE } from "~/components/ui/card-action";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { denominationLabel } from "~/domain/institutions/institution-labels";
-import type { InstitutionCard as Card } from "~/domain/institutions/institution.schemas";
+import type { InstitutionCard as Card, SearchHit } from "~/domain/institutions/institution.schemas";
 import { formatDistance, formatLocation, formatMoney, formatNumber } from "~/lib/format";
 import { InstitutionCrest } from "./institution-crest";
 import { icon } from "~/components/ui/icon";
@@ -13,7 +13,7 @@ import { icon } from "~/components/ui/icon";
 const Heart = icon(heartDrawing);
 
 interface Props {
-  institution: Card & { distance_miles?: number | null };
+  institution: Card & Pick<SearchHit, "distance_miles" | "figures">;
   /** The search (query string) the card was found by, so the detail page can lead back to it. */
   fromSearch?: string;
   /** The card's heading level: 2 where the cards sit right under the page's h1, 3 under a section's h2. */
@@ -26,7 +26,8 @@ interface Props {
 }
 
 /**
- * A school in a list: name, place and distance, type and denomination, size and tuition, with
+ * A school in a list: name, place and distance, type and denomination, size and tuition, the
+ * figures a search is ordered or bounded by (net price, graduation rate) with their source, with
  * Compare (and, in search results, Save). On a phone it is a dense row without the picture, so
  * that several fit on a screen; from the small breakpoint up it is a card with its picture. Text
  * rather than an icon per fact keeps a page of twenty results light.
@@ -87,6 +88,23 @@ export function InstitutionCard({ institution, fromSearch, headingLevel = 3, sav
               "Tuition not reported"
             )}
           </p>
+          {institution.figures?.map((figure) => (
+            <p key={figure.measure} data-figure={figure.measure} className="mt-0.5 text-sm text-slate-700 sm:mt-2">
+              {figure.label}: <span className="font-semibold">{figure.display}</span>
+            </p>
+          ))}
+          {institution.figures?.some((figure) => figure.source) && (
+            <p className="mt-0.5 text-xs text-slate-500">
+              Source:{" "}
+              {[
+                ...new Set(
+                  institution.figures.flatMap((figure) =>
+                    figure.source ? [`${figure.source}, ${figure.source_year}`] : [],
+                  ),
+                ),
+              ].join("; ")}
+            </p>
+          )}
         </div>
         {/* Above the card's stretched link, so they can be pressed. */}
         <div className="relative z-10 flex shrink-0 flex-col items-stretch justify-center gap-2 sm:mt-auto sm:flex-row sm:items-center sm:justify-end sm:pt-4">

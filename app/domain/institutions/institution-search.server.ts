@@ -23,6 +23,8 @@ import { requirePlace } from "~/domain/places/places.server";
 import type { SearchHit, SearchOrigin, SearchParams, SearchResult } from "./institution.schemas";
 import { LISTED } from "./listed.server";
 import { effectiveSort, FACETS, radiusMiles } from "./search-options";
+import type { OutcomeMeasure } from "~/domain/outcomes/outcome-measures";
+import { listInstitutionOutcomes } from "~/domain/outcomes/outcomes.server";
 import {
   associationBit,
   countFaith,
@@ -314,6 +316,8 @@ export async function searchInstitutions(
           : sortedRows(index, set, (INDEX_SORTS as readonly string[]).includes(sort) ? (sort as IndexSort) : "name");
     const page = pageOf(ordered, tests, offset, pageSize);
     institutions = await selectCards(db, index, page, miles);
+    const measures = figuresShown(sort, params);
+    if (measures.length && institutions.length) institutions = await withFigures(db, institutions, measures);
   }
 
   return {
@@ -324,6 +328,30 @@ export async function searchInstitutions(
     degree_counts,
     near: origin,
   };
+}
+
+/**
+ * The outcome figures a card shows because the search is ordered or bounded by them: the sort's
+ * first, then the filters', each once.
+ */
+function figuresShown(sort: string, params: SearchParams): OutcomeMeasure[] {
+  const measures: OutcomeMeasure[] = [];
+  if (sort === "net_price" || sort === "graduation_rate") measures.push(sort);
+  if (params.max_net_price !== undefined) measures.push("net_price");
+  if (params.min_graduation_rate !== undefined) measures.push("graduation_rate");
+  return [...new Set(measures)];
+}
+
+/** The hits with those figures of each school (none for a school outside the United States). */
+async function withFigures(db: Database, hits: SearchHit[], measures: OutcomeMeasure[]): Promise<SearchHit[]> {
+  const outcomes = await listInstitutionOutcomes(db, hits);
+  return hits.map((hit) => {
+    const figures = outcomes.get(hit.id)?.figures ?? [];
+    return {
+      ...hit,
+      figures: measures.flatMap((measure) => figures.filter((figure) => figure.measure === measure)),
+    };
+  });
 }
 
 /** Distances are shown to a tenth of a mile. */

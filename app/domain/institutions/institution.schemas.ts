@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { clampedWholeNumber, firstValue, optionalWholeNumberInRange, withoutControls } from "~/lib/query-fields";
 import { parseQueryForgiving } from "~/lib/query-params";
+import { OutcomeFigureSchema } from "~/domain/outcomes/outcomes.schemas";
 import { ACCREDITATION_GROUP_LABELS, ACCREDITATION_GROUPS } from "./accreditation";
 import { ACCREDITOR_TYPES } from "./accreditor-types";
 import { ASSOCIATIONS } from "./associations";
@@ -334,6 +335,12 @@ export const SearchHitSchema = InstitutionCardSchema.extend({
     .nullable()
     .optional()
     .describe("Miles from the place searched around (only with near; null when the school has no coordinates)"),
+  figures: z
+    .array(OutcomeFigureSchema)
+    .optional()
+    .describe(
+      "Only when the search sorts or filters by net price or graduation rate: those figures of the school, each with its source and year or why there is none; empty for a school outside the United States (the College Scorecard covers U.S. schools only)",
+    ),
 });
 export type SearchHit = z.infer<typeof SearchHitSchema>;
 
