@@ -15,7 +15,7 @@ import {
 } from "~/domain/institutions/institution.schemas";
 import { InstitutionMapSchema } from "~/domain/institutions/institution-map.schemas";
 import { listInstitutionMapPoints } from "~/domain/institutions/institution-map.server";
-import { searchInstitutions } from "~/domain/institutions/institution-search.server";
+import { searchInstitutions, searchResultJson } from "~/domain/institutions/institution-search.server";
 import {
   getInstitutionBySlug,
   listFilterOptions,
@@ -156,7 +156,7 @@ export function createInstitutionsRouter(services: Services) {
     const event = searchEvent(params);
     if (event) facts.events.push(event);
     cacheBriefly(res);
-    res.json({ data: result });
+    res.type("json").send(`{"data":${searchResultJson(result)}}`);
   });
 
   // Before /institutions/:slug, which would take "map" for a slug.

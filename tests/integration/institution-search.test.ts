@@ -13,7 +13,11 @@ import { accreditorType } from "~/domain/institutions/accreditor-types";
 import { SearchParamsSchema } from "~/domain/institutions/institution.schemas";
 import { accreditationGroup } from "~/domain/institutions/accreditation";
 import { FACETS, type FacetName } from "~/domain/institutions/search-options";
-import { searchInstitutions, type SearchOptions } from "~/domain/institutions/institution-search.server";
+import {
+  searchInstitutions,
+  searchResultJson,
+  type SearchOptions,
+} from "~/domain/institutions/institution-search.server";
 
 describe("searchInstitutions", async () => {
   const { db, url } = await createTestDatabase();
@@ -310,6 +314,31 @@ describe("searchInstitutions", async () => {
     } finally {
       await other.close();
     }
+  });
+
+  it("writes the answer's JSON exactly as JSON.stringify does, from shared parts that nothing can change", async () => {
+    const inputs: Record<string, string>[] = [
+      {},
+      { q: "baptist seminary" },
+      { country: "United States", state: "TX", denomination: "Baptist" },
+      { near: "60187", radius: "100", sort: "distance" },
+      { sort: "net_price", max_net_price: "20000", min_graduation_rate: "50" },
+      { q: "zzzz-nothing-matches" },
+      { page: "999" },
+    ];
+    for (const input of inputs) {
+      // Twice: the second answer is written from the parts kept by the first.
+      for (let time = 0; time < 2; time += 1) {
+        const result = await search(input);
+        expect(searchResultJson(result)).toBe(JSON.stringify(result));
+      }
+    }
+    const shared = await search({});
+    expect(Object.isFrozen(shared.institutions[0])).toBe(true);
+    expect(() => {
+      (shared.facets.country as { value: string; count: number }[]).push({ value: "X", count: 1 });
+    }).toThrow(TypeError);
+    expect((await search({})).facets.country.some((facet) => facet.value === "X")).toBe(false);
   });
 
   describe("pagination", () => {

@@ -584,7 +584,7 @@ export function countFaith(
     FaithFilter,
     number
   >;
-  set.faithCounted.set(cacheKey, result);
+  set.faithCounted.set(cacheKey, Object.freeze(result));
   if (set.faithCounted.size > COUNTED_PER_SUBSET) set.faithCounted.delete(set.faithCounted.keys().next().value!);
   return result;
 }
@@ -648,7 +648,12 @@ export function countFacets(
         .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value, "en")),
     ]),
   ) as Facets;
-  const result = { total, facets };
+  for (const values of Object.values(facets)) {
+    for (const entry of values) Object.freeze(entry);
+    Object.freeze(values);
+  }
+  // Shared by every search of this subset and filters (and written to JSON once): never changed.
+  const result = Object.freeze({ total, facets: Object.freeze(facets) });
   set.counted.set(key, result);
   if (set.counted.size > COUNTED_PER_SUBSET) set.counted.delete(set.counted.keys().next().value!);
   return result;
@@ -683,7 +688,7 @@ export function countDegrees(
   const result = Object.fromEntries(
     DEGREE_FILTERS.map((filter, position) => [filter, counts[position]!]),
   ) as DegreeCounts;
-  set.degreeCounts.set(key, result);
+  set.degreeCounts.set(key, Object.freeze(result));
   if (set.degreeCounts.size > COUNTED_PER_SUBSET) set.degreeCounts.delete(set.degreeCounts.keys().next().value!);
   return result;
 }
@@ -702,7 +707,8 @@ export function heldCards(index: SearchIndex, ids: number[]): { held: Map<number
 
 /** Keeps cards read for the index's data version (the oldest go first beyond CARDS_HELD). */
 export function holdCards(index: SearchIndex, cards: SearchHit[]) {
-  for (const card of cards) index.cards.set(card.id, card);
+  // Shared by every search of this data version (and written to JSON once): never changed.
+  for (const card of cards) index.cards.set(card.id, Object.freeze(card));
   for (const id of index.cards.keys()) {
     if (index.cards.size <= CARDS_HELD) break;
     index.cards.delete(id);
