@@ -1,19 +1,22 @@
-import { createElement, type ReactElement, type SVGProps } from "react";
+import type { ReactElement, SVGProps } from "react";
 import type { IconNode } from "lucide";
 
-export type IconProps = Omit<SVGProps<SVGSVGElement>, "ref">;
+export type IconProps = Omit<SVGProps<SVGSVGElement>, "ref" | "children" | "dangerouslySetInnerHTML">;
 export type IconComponent = (props: IconProps) => ReactElement;
 
 /**
  * The component that draws one of lucide's icons (`import { Heart as heartDrawing } from "lucide"`,
  * then `const Heart = icon(heartDrawing)` beside the component that shows it): a stroked 24 x 24 SVG
  * that takes its colour from the text, hidden from assistive technology unless it is given a label.
- * The drawing's elements are built once, not on every render: a page of cards draws many icons.
  * (The `lucide` package holds each drawing as plain data, so a page carries only the drawings it
  * shows and no icon runtime.)
  */
 export function icon(drawing: IconNode): IconComponent {
-  const children = drawing.map(([tag, attributes], index) => createElement(tag, { ...attributes, key: index }));
+  // The drawing as markup, written once: the paths are not React elements, so a page of cards
+  // renders (and hydrates) one element per icon instead of three or four.
+  const inner = {
+    __html: drawing.map(([tag, attributes]) => `<${tag}${markupAttributes(attributes)}></${tag}>`).join(""),
+  };
   return function Icon({ className, ...props }: IconProps) {
     const isLabelled = props["aria-label"] !== undefined || props["aria-labelledby"] !== undefined;
     return (
@@ -30,9 +33,18 @@ export function icon(drawing: IconNode): IconComponent {
         aria-hidden={isLabelled ? undefined : true}
         className={className}
         {...props}
-      >
-        {children}
-      </svg>
+        dangerouslySetInnerHTML={inner}
+      />
     );
   };
+}
+
+const ESCAPED: Record<string, string> = { "&": "&amp;", '"': "&quot;", "<": "&lt;", ">": "&gt;" };
+
+/** ` d="M9 3v18"`: a drawing element's attributes (lucide's own names) as markup, escaped. */
+function markupAttributes(attributes: Record<string, string | number | undefined>): string {
+  return Object.entries(attributes)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => ` ${name}="${String(value).replace(/[&"<>]/g, (c) => ESCAPED[c]!)}"`)
+    .join("");
 }

@@ -142,8 +142,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Find the Christian college, seminary or Bible school that fits your calling
             </h1>
             <p className="mt-5 max-w-2xl text-lg text-brand-100">
-              Search {plus(totals.institutions)} schools in {plus(totals.countries)} countries, with facts from official
-              sources.
+              Search {plus(totals.institutions)} schools in {plus(totals.countries)}{" "}
+              {totals.countries === 1 ? "country" : "countries"}, with facts from official sources.
             </p>
             <HomeSearch options={options} />
           </div>
