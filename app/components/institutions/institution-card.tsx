@@ -35,6 +35,11 @@ interface Props {
 export function InstitutionCard({ institution, fromSearch, headingLevel = 3, save }: Props) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const distance = institution.distance_miles;
+  const sources = [
+    ...new Set(institution.figures?.map((figure) => figure.source && `${figure.source}, ${figure.source_year}`)),
+  ]
+    .filter(Boolean)
+    .join("; ");
   return (
     <article className="group relative flex h-full w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <div className="hidden sm:block">
@@ -93,18 +98,7 @@ export function InstitutionCard({ institution, fromSearch, headingLevel = 3, sav
               {figure.label}: <span className="font-semibold">{figure.display}</span>
             </p>
           ))}
-          {institution.figures?.some((figure) => figure.source) && (
-            <p className="mt-0.5 text-xs text-slate-500">
-              Source:{" "}
-              {[
-                ...new Set(
-                  institution.figures.flatMap((figure) =>
-                    figure.source ? [`${figure.source}, ${figure.source_year}`] : [],
-                  ),
-                ),
-              ].join("; ")}
-            </p>
-          )}
+          {sources && <p className="mt-0.5 text-xs text-slate-500">Source: {sources}</p>}
         </div>
         {/* Above the card's stretched link, so they can be pressed. */}
         <div className="relative z-10 flex shrink-0 flex-col items-stretch justify-center gap-2 sm:mt-auto sm:flex-row sm:items-center sm:justify-end sm:pt-4">

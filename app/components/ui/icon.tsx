@@ -39,12 +39,9 @@ export function icon(drawing: IconNode): IconComponent {
   };
 }
 
-const ESCAPED: Record<string, string> = { "&": "&amp;", '"': "&quot;", "<": "&lt;", ">": "&gt;" };
-
-/** ` d="M9 3v18"`: a drawing element's attributes (lucide's own names) as markup, escaped. */
+/** ` d="M9 3v18"`: a drawing element's attributes as markup (lucide's drawings hold only numbers and path data). */
 function markupAttributes(attributes: Record<string, string | number | undefined>): string {
   return Object.entries(attributes)
-    .filter(([, value]) => value !== undefined)
-    .map(([name, value]) => ` ${name}="${String(value).replace(/[&"<>]/g, (c) => ESCAPED[c]!)}"`)
+    .map(([name, value]) => ` ${name}="${value}"`)
     .join("");
 }

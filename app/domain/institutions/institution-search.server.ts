@@ -295,7 +295,8 @@ export async function searchInstitutions(
   const { index, query, origin, miles, set } = await narrowed(db, params, options);
   const { total, facets } = countFacets(index, set, params);
   const tests = filterCodes(index, params);
-  const faithCounts = countFaith(index, set, tests, JSON.stringify(FACETS.map((facet) => params[facet] ?? null)));
+  const filtersKey = JSON.stringify(FACETS.map((facet) => params[facet] ?? null));
+  const faithCounts = countFaith(index, set, tests, filtersKey);
   // Each degree filter counted under every other filter of the search (its own choice aside).
   const withoutDegree =
     params.seminary_degree === undefined
@@ -308,13 +309,15 @@ export async function searchInstitutions(
   const sort = effectiveSort({ sort: params.sort, q: query ? params.q : undefined, near: origin?.query });
   let institutions: SearchHit[] = [];
   if (offset < total) {
-    const ordered =
+    const indexSort = (INDEX_SORTS as readonly string[]).includes(sort) ? (sort as IndexSort) : "name";
+    const distanceKey = origin ? `${origin.latitude},${origin.longitude}` : "";
+    const [ordered, orderKey] =
       sort === "relevance" && query
-        ? set.rows
+        ? [set.rows, "relevance"]
         : sort === "distance" && origin && miles
-          ? sortedRows(index, set, { distanceKey: `${origin.latitude},${origin.longitude}`, miles })
-          : sortedRows(index, set, (INDEX_SORTS as readonly string[]).includes(sort) ? (sort as IndexSort) : "name");
-    const page = pageOf(ordered, tests, offset, pageSize);
+          ? [sortedRows(index, set, { distanceKey, miles }), `distance ${distanceKey}`]
+          : [sortedRows(index, set, indexSort), indexSort];
+    const page = pageOf(set, ordered, orderKey, tests, filtersKey, offset, pageSize);
     institutions = await selectCards(db, index, page, miles);
     const measures = figuresShown(sort, params);
     if (measures.length && institutions.length) institutions = await withFigures(db, institutions, measures);

@@ -87,6 +87,8 @@ export interface Subset {
   faithCounted: Map<string, Record<FaithFilter, number>>;
   /** Degree filter counts, keyed like `counted`. */
   degreeCounts: Map<string, DegreeCounts>;
+  /** The rows passing the facet filters, in an order: keyed by the order and the filters. */
+  filtered: Map<string, Int32Array>;
 }
 
 type IndexRow = {
@@ -446,6 +448,7 @@ function makeSubset(index: SearchIndex, rows: Int32Array): Subset {
     counted: new Map(),
     faithCounted: new Map(),
     degreeCounts: new Map(),
+    filtered: new Map(),
   };
 }
 
@@ -546,16 +549,32 @@ export function filterCodes(
   return tests;
 }
 
-/** Rows `offset` .. `offset + limit` of `rows` that pass every facet filter. */
-export function pageOf(rows: Int32Array, tests: Array<[Uint16Array, number]>, offset: number, limit: number): number[] {
-  const page: number[] = [];
-  let skipped = 0;
-  outer: for (const row of rows) {
-    for (const [codes, code] of tests) if (codes[row] !== code) continue outer;
-    if (skipped < offset) skipped += 1;
-    else if (page.push(row) >= limit) break;
+/** How many filtered orders a subset keeps (the oldest goes first). */
+const FILTERED_PER_SUBSET = 16;
+
+/**
+ * Rows `offset` .. `offset + limit` of `ordered` (an order of the subset's rows, named by
+ * `orderKey`) that pass every facet filter (`filtersKey` names them). The filtered order is kept
+ * with the subset, so the next page, or the same search again, does not walk the whole order.
+ */
+export function pageOf(
+  set: Subset,
+  ordered: Int32Array,
+  orderKey: string,
+  tests: Array<[Uint16Array, number]>,
+  filtersKey: string,
+  offset: number,
+  limit: number,
+): number[] {
+  if (!tests.length) return Array.from(ordered.subarray(offset, offset + limit));
+  const key = `${orderKey} ${filtersKey}`;
+  let rows = set.filtered.get(key);
+  if (!rows) {
+    rows = filteredRows(ordered, tests);
+    set.filtered.set(key, rows);
+    if (set.filtered.size > FILTERED_PER_SUBSET) set.filtered.delete(set.filtered.keys().next().value!);
   }
-  return page;
+  return Array.from(rows.subarray(offset, offset + limit));
 }
 
 /**
