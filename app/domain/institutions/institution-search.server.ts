@@ -402,14 +402,24 @@ async function selectCards(
     // with the distance.
     const card = held.get(index.ids[row]!);
     if (!card) return [];
-    return [miles ? { ...card, distance_miles: roundMiles(miles[row]!) } : card];
+    if (!miles) return [card];
+    const hit = { ...card, distance_miles: roundMiles(miles[row]!) };
+    distanceCopies.set(hit, card);
+    return [hit];
   });
 }
+
+/** A hit with a distance, and the held card it copies (whose JSON it shares but for the distance). */
+const distanceCopies = new WeakMap<SearchHit, SearchHit>();
 
 /** JSON written once per frozen (shared, never changed) value: cards, facet and degree counts. */
 const written = new WeakMap<object, string>();
 
 function jsonOf(value: unknown): string {
+  const copied = distanceCopies.get(value as SearchHit);
+  // The held card's JSON with the distance added last, as the copy has it.
+  if (copied)
+    return `${jsonOf(copied).slice(0, -1)},"distance_miles":${JSON.stringify((value as SearchHit).distance_miles)}}`;
   if (value === null || typeof value !== "object" || !Object.isFrozen(value)) return JSON.stringify(value);
   let json = written.get(value);
   if (json === undefined) {
