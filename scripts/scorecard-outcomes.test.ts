@@ -2,10 +2,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import { OUTCOME_MEASURES as SHOWN_MEASURES } from "../app/domain/outcomes/outcome-measures";
+import { MOST_RECENT_MEASURES, OUTCOME_MEASURES as SHOWN_MEASURES } from "../app/domain/outcomes/outcome-measures";
 import {
   EARNINGS_SOURCE,
-  MOST_RECENT,
   OUTCOME_MEASURES,
   SCORECARD_SOURCE,
   joinOutcomes,
@@ -83,7 +82,7 @@ describe("College Scorecard outcomes in the seed build", () => {
 
   it("has no value without a source and year", () => {
     for (const row of joined.values()) {
-      const scorecardValues = measures.filter((m) => !MOST_RECENT.has(m) && row[m]);
+      const scorecardValues = measures.filter((m) => !MOST_RECENT_MEASURES.has(m) && row[m]);
       if (scorecardValues.length)
         expect([row.scorecard_source, row.scorecard_year]).toEqual([SCORECARD_SOURCE, "2023-24"]);
       else expect(row.scorecard_source).toBe("");

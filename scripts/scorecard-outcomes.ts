@@ -20,6 +20,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
+import { MOST_RECENT_MEASURES } from "~/domain/outcomes/outcome-measures";
 
 type Row = Record<string, string>;
 
@@ -87,8 +88,6 @@ export const SCORECARD_SOURCE = "College Scorecard institution file";
 export const SCORECARD_YEAR = "2023-24";
 export const EARNINGS_SOURCE = "College Scorecard Most-Recent-Cohorts file";
 export const EARNINGS_YEAR = "2025";
-/** The measures read from the Most-Recent-Cohorts extracts rather than the 2023-24 file. */
-export const MOST_RECENT: ReadonlySet<OutcomeMeasure> = new Set(["median_earnings_10yr", "median_debt"]);
 
 export const OUTCOME_SEED_COLUMNS = [
   "source_id",
@@ -159,12 +158,12 @@ export function joinOutcomes(
     const suppressed: string[] = [];
     for (const measure of MEASURES) {
       const column = OUTCOME_MEASURES[measure][level];
-      const raw = MOST_RECENT.has(measure) ? recent[column] : card[column];
+      const raw = MOST_RECENT_MEASURES.has(measure) ? recent[column] : card[column];
       row[measure] = isValue(raw) ? String(Number(raw)) : "";
       if (isSuppressed(raw)) suppressed.push(measure);
     }
-    const hasScorecardValue = MEASURES.some((m) => !MOST_RECENT.has(m) && row[m]);
-    const hasRecentValue = [...MOST_RECENT].some((m) => row[m]);
+    const hasScorecardValue = MEASURES.some((m) => !MOST_RECENT_MEASURES.has(m) && row[m]);
+    const hasRecentValue = [...MOST_RECENT_MEASURES].some((m) => row[m]);
     row.suppressed = suppressed.join("|");
     row.scorecard_source = hasScorecardValue ? SCORECARD_SOURCE : "";
     row.scorecard_year = hasScorecardValue ? SCORECARD_YEAR : "";
@@ -184,8 +183,8 @@ export function medianRows(medians: Row[]): Record<(typeof MEDIAN_SEED_COLUMNS)[
       measure: row.measure!,
       median: row.median!,
       institutions: row.institutions!,
-      source: MOST_RECENT.has(row.measure as OutcomeMeasure) ? EARNINGS_SOURCE : SCORECARD_SOURCE,
-      year: MOST_RECENT.has(row.measure as OutcomeMeasure) ? EARNINGS_YEAR : SCORECARD_YEAR,
+      source: MOST_RECENT_MEASURES.has(row.measure as OutcomeMeasure) ? EARNINGS_SOURCE : SCORECARD_SOURCE,
+      year: MOST_RECENT_MEASURES.has(row.measure as OutcomeMeasure) ? EARNINGS_YEAR : SCORECARD_YEAR,
     }));
 }
 

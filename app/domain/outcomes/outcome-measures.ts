@@ -45,6 +45,12 @@ export interface MeasureInfo {
   undergraduate: boolean;
 }
 
+/**
+ * The measures taken from the College Scorecard's Most-Recent-Cohorts file (earnings and debt),
+ * which carry that file as their source; every other measure comes from the annual file.
+ */
+export const MOST_RECENT_MEASURES: ReadonlySet<OutcomeMeasure> = new Set(["median_earnings_10yr", "median_debt"]);
+
 export const MEASURE_INFO: Record<OutcomeMeasure, MeasureInfo> = {
   net_price: { label: "Average net price", unit: "dollars", section: "cost", undergraduate: true },
   net_price_0_30k: {

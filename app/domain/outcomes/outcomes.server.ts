@@ -9,6 +9,7 @@ import { institutionOutcomes, outcomeMedians } from "~/db/schema/outcomes";
 import {
   MEASURE_INFO,
   MEDIAN_GROUP_LABELS,
+  MOST_RECENT_MEASURES,
   OUTCOME_MEASURES,
   OUTCOME_STATUS_TEXT,
   formatMeasure,
@@ -40,9 +41,9 @@ const VALUE_OF: Record<OutcomeMeasure, (row: OutcomeRow) => number | null> = {
   student_faculty_ratio: (row) => row.studentFacultyRatio,
 };
 
-/** Earnings and debt come from the Most-Recent-Cohorts file (the row's `earnings_*` source), the rest from the annual file. */
+/** The Most-Recent-Cohorts measures carry the row's `earnings_*` source, the rest the annual file's. */
 function sourceOf(row: OutcomeRow, measure: OutcomeMeasure): [string | null, string | null] {
-  return measure === "median_earnings_10yr" || measure === "median_debt"
+  return MOST_RECENT_MEASURES.has(measure)
     ? [row.earningsSource, row.earningsYear]
     : [row.scorecardSource, row.scorecardYear];
 }
