@@ -457,6 +457,18 @@ export async function updateInstitution(
   );
 }
 
+/** The editor's save: `new` creates the school, an id updates it; says which it was. */
+export async function saveInstitution(
+  db: Database,
+  actor: AdminActor,
+  target: "new" | number,
+  input: InstitutionInput,
+): Promise<{ institution: Institution; outcome: "created" | "updated" }> {
+  return target === "new"
+    ? { institution: await createInstitution(db, actor, input), outcome: "created" }
+    : { institution: await updateInstitution(db, actor, target, input), outcome: "updated" };
+}
+
 interface DeletedInstitution {
   id: number;
   institution_name: string;
