@@ -25,27 +25,10 @@ import { LISTED } from "./listed.server";
 import { effectiveSort, FACETS, radiusMiles } from "./search-options";
 import type { OutcomeMeasure } from "~/domain/outcomes/outcome-measures";
 import { listInstitutionOutcomes } from "~/domain/outcomes/outcomes.server";
-import {
-  associationBit,
-  countFaith,
-  faithMask,
-  countDegrees,
-  countFacets,
-  degreeBit,
-  distancesFrom,
-  filterCodes,
-  filteredRows,
-  heldCards,
-  holdCards,
-  pageOf,
-  INDEX_SORTS,
-  searchIndex,
-  sortedRows,
-  subset,
-  type IndexSort,
-  type SearchIndex,
-  type Subset,
-} from "./search-index.server";
+import { countDegrees, countFacets, countFaith, filterCodes, filteredRows } from "./search-index-counts.server";
+import { distancesFrom, pageOf, sortedRows } from "./search-index-order.server";
+import { associationBit, degreeBit, faithMask, INDEX_SORTS, type IndexSort } from "./search-index-rows.server";
+import { heldCards, holdCards, searchIndex, subset, type SearchIndex, type Subset } from "./search-index.server";
 import { escapeLike, parseSearchQuery, type ParsedQuery } from "./search-query";
 
 /** Up to this many matches are ranked in full. */
