@@ -190,12 +190,7 @@ export default function AdminActivity({ loaderData }: Route.ComponentProps) {
         </ol>
       )}
 
-      <Pagination
-        page={pagination.page}
-        totalPages={pagination.totalPages}
-        hrefFor={(page) => activityHref({ ...query, page })}
-        label="Activity pages"
-      />
+      <Pagination {...pagination} hrefFor={(page) => activityHref({ ...query, page })} label="Activity pages" />
     </section>
   );
 }

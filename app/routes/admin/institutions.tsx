@@ -194,12 +194,7 @@ export default function AdminInstitutions({ loaderData }: Route.ComponentProps) 
           <p className="text-sm text-slate-600">
             {`Showing ${formatNumber(from)} to ${formatNumber(to)} of ${formatNumber(pagination.total)}`}
           </p>
-          <Pagination
-            page={pagination.page}
-            totalPages={pagination.totalPages}
-            hrefFor={(page) => listHref({ ...query, page })}
-            label="Institution pages"
-          />
+          <Pagination {...pagination} hrefFor={(page) => listHref({ ...query, page })} label="Institution pages" />
         </div>
       )}
 
