@@ -7,7 +7,7 @@ import type { Database } from "~/db/client.server";
 import { articles } from "~/db/schema/articles";
 import { searchCondition } from "~/domain/articles/articles.server";
 import { institutionSummary, searchInstitutions } from "~/domain/institutions/institution-search.server";
-import { SearchParamsSchema } from "~/domain/institutions/institution.schemas";
+import { SearchParamsSchema, type InstitutionSummary } from "~/domain/institutions/institution.schemas";
 import { canAccess, type AdminActor } from "./admin.schemas";
 
 export const ADMIN_SEARCH_LIMIT = 20;
@@ -16,7 +16,7 @@ interface AdminSearchResult {
   q: string;
   institutions: {
     total: number;
-    items: ReturnType<typeof institutionSummary>[];
+    items: InstitutionSummary[];
   } | null;
   articles: {
     total: number;

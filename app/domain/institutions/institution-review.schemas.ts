@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { clampedWholeNumber, firstValue, MAX_LIST_PAGE } from "~/lib/query-fields";
-import { InstitutionCardSchema } from "./institution.schemas";
+import { InstitutionCardSchema, InstitutionSummarySchema } from "./institution.schemas";
 
 export const REVIEW_PAGE_SIZE = 50;
 
@@ -32,16 +32,8 @@ export const ConfirmReviewSchema = z.object({
 
 export const ALREADY_CONFIRMED_MESSAGE = "This institution has already been confirmed.";
 
-export const ReviewRowSchema = InstitutionCardSchema.pick({
-  id: true,
-  slug: true,
-  institution_name: true,
-  city: true,
-  state_province: true,
-  country: true,
-  institution_type: true,
-  denomination: true,
-}).extend({
+export const ReviewRowSchema = InstitutionSummarySchema.extend({
+  denomination: InstitutionCardSchema.shape.denomination,
   website: z.string().nullable(),
   review_note: z.string().nullable().describe("Why the row waits: what no source confirms"),
   data_source: z.string().nullable(),

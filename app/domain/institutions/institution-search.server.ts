@@ -20,7 +20,14 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { requirePlace } from "~/domain/places/places.server";
-import type { InstitutionCard, SearchHit, SearchOrigin, SearchParams, SearchResult } from "./institution.schemas";
+import type {
+  InstitutionCard,
+  InstitutionSummary,
+  SearchHit,
+  SearchOrigin,
+  SearchParams,
+  SearchResult,
+} from "./institution.schemas";
 import { LISTED } from "./listed.server";
 import { effectiveSort, FACETS, radiusMiles } from "./search-options";
 import type { OutcomeMeasure } from "~/domain/outcomes/outcome-measures";
@@ -56,7 +63,7 @@ const folded = (value: string) => sql`lower(f_unaccent(${value}))`;
 const idArray = (ids: Iterable<number>) => sql`${`{${[...ids].join(",")}}`}::int[]`;
 
 /** The fields that name a school and place it: the start of every card (and of the admin search's items). */
-export function institutionSummary(card: InstitutionCard) {
+export function institutionSummary(card: InstitutionCard): InstitutionSummary {
   return {
     id: card.id,
     slug: card.slug,

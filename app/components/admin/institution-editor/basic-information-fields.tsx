@@ -1,4 +1,4 @@
-import { SelectInput, TextInput } from "~/components/admin/record-fields";
+import { CheckboxGroup, SelectInput, TextInput } from "~/components/admin/record-fields";
 import { ASSOCIATION_NAMES, ASSOCIATIONS } from "~/domain/institutions/associations";
 import {
   ACCREDITATION_STATUSES,
@@ -73,35 +73,22 @@ export function BasicInformationFields({ f, initial, institution, currentYear }:
           }`}
           defaultValue={initial("founded_year")}
         />
-        <fieldset className="sm:col-span-2">
-          <legend className="text-sm font-semibold text-slate-700">Association Membership</legend>
-          <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-            {ASSOCIATIONS.map((association) => (
-              <label key={association} className="inline-flex min-h-6 items-center gap-2 text-sm text-slate-700">
-                <input
-                  type="checkbox"
-                  name={f("associations").name}
-                  value={association}
-                  defaultChecked={institution?.associations.includes(association) ?? false}
-                  className="size-5 rounded border-slate-300 accent-brand-700"
-                />
-                {association} ({ASSOCIATION_NAMES[association]})
-              </label>
-            ))}
-          </div>
-          <p className="mt-1 text-sm text-slate-600">
-            {institution?.associations_source
+        <CheckboxGroup
+          name={f("associations").name}
+          legend="Association Membership"
+          options={ASSOCIATIONS.map((association) => ({
+            value: association,
+            label: `${association} (${ASSOCIATION_NAMES[association]})`,
+          }))}
+          checked={institution?.associations ?? []}
+          description={
+            institution?.associations_source
               ? `Source: ${institution.associations_source}${institution.associations_source_year ? ` (${institution.associations_source_year})` : ""}; a change is shown as the administrator's.`
-              : "Tick only what the association's own member list shows."}
-          </p>
-          {f("associations")
-            .errors?.slice(0, 1)
-            .map((message) => (
-              <p key={message} className="mt-1 text-sm font-medium text-red-700" role="alert">
-                {message}
-              </p>
-            ))}
-        </fieldset>
+              : "Tick only what the association's own member list shows."
+          }
+          errors={f("associations").errors}
+          className="sm:col-span-2"
+        />
         <TextInput
           {...f("student_body_size")}
           label="Student Body Size"

@@ -1,4 +1,4 @@
-import { SelectInput, TextInput } from "~/components/admin/record-fields";
+import { CheckboxGroup, SelectInput, TextInput } from "~/components/admin/record-fields";
 import {
   BIBLE_CREDITS_MAX,
   CHAPEL_KINDS,
@@ -77,31 +77,15 @@ export function FaithProfileFields({ f, initial, institution }: EditorPartProps 
           description={`0 to ${BIBLE_CREDITS_MAX}; leave empty if not yet verified.`}
           defaultValue={initial("bible_credits_required")}
         />
-        <fieldset className="sm:col-span-2">
-          <legend className="text-sm font-semibold text-slate-700">Covenant Topics</legend>
-          <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-            {COVENANT_TOPICS.map((topic) => (
-              <label key={topic} className="inline-flex min-h-6 items-center gap-2 text-sm text-slate-700">
-                <input
-                  type="checkbox"
-                  name={f("covenant_topics").name}
-                  value={topic}
-                  defaultChecked={institution?.covenant_topics.includes(topic) ?? false}
-                  className="size-5 rounded border-slate-300 accent-brand-700"
-                />
-                {COVENANT_TOPIC_LABELS[topic]}
-              </label>
-            ))}
-          </div>
-          <p className="mt-1 text-sm text-slate-600">Only with a lifestyle covenant.</p>
-          {f("covenant_topics")
-            .errors?.slice(0, 1)
-            .map((message) => (
-              <p key={message} className="mt-1 text-sm font-medium text-red-700" role="alert">
-                {message}
-              </p>
-            ))}
-        </fieldset>
+        <CheckboxGroup
+          name={f("covenant_topics").name}
+          legend="Covenant Topics"
+          options={COVENANT_TOPICS.map((topic) => ({ value: topic, label: COVENANT_TOPIC_LABELS[topic] }))}
+          checked={institution?.covenant_topics ?? []}
+          description="Only with a lifestyle covenant."
+          errors={f("covenant_topics").errors}
+          className="sm:col-span-2"
+        />
         <SelectInput
           {...f("pastor_reference_required")}
           label="Pastor's Reference for Admission"
