@@ -19,6 +19,9 @@ function describedBy(id: string, errors: string[] | undefined, description: Reac
   return ids.length ? ids.join(" ") : undefined;
 }
 
+// The account forms (sign-in, sign-up, profile) keep their own field kit beside the admin's
+// (components/admin/record-fields.tsx): larger controls and another required mark; the error
+// line under a field reads the same in both, and TextField and SelectField open alike.
 function FieldMessages({ id, errors, description }: Pick<FieldBase, "id" | "errors" | "description">) {
   return (
     <>

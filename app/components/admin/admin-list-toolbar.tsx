@@ -4,7 +4,7 @@
  */
 import { Search as searchDrawing } from "lucide";
 import { useEffect, useRef, type ReactNode, type RefObject } from "react";
-import { Form, useSubmit } from "react-router";
+import { Form, Link, useSubmit } from "react-router";
 import { icon } from "~/components/ui/icon";
 
 const Search = icon(searchDrawing);
@@ -117,6 +117,28 @@ export function ToolbarSelect({
       >
         {children}
       </select>
+    </div>
+  );
+}
+
+/** A filter form's own buttons (lists filtered on submit: institutions, activity): submit, and Clear once filtered. */
+export function FilterButtons({ label, clearHref }: { label: string; clearHref: string | null }) {
+  return (
+    <div className="flex gap-2">
+      <button
+        type="submit"
+        className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+      >
+        {label}
+      </button>
+      {clearHref && (
+        <Link
+          to={clearHref}
+          className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-4 font-semibold text-slate-700 hover:bg-slate-50"
+        >
+          Clear
+        </Link>
+      )}
     </div>
   );
 }
