@@ -57,7 +57,8 @@ const root = path.resolve(import.meta.dirname, "..");
 const big = { maxBuffer: 1024 * 1024 * 1024 };
 const show = (dir: string, commit: string, file: string) =>
   execFileSync("git", ["--git-dir", dir, "show", `${commit}:${file}`], big);
-const arrayBuffer = (bytes: Buffer) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+/** A parquet file for hyparquet: the bytes in an ArrayBuffer of their own. */
+const arrayBuffer = (bytes: Buffer): ArrayBuffer => new Uint8Array(bytes).buffer;
 type Row = Record<string, string>;
 const readCsv = (file: string) => parse(readFileSync(file), { columns: true, bom: true }) as Row[];
 
