@@ -163,7 +163,7 @@ describe("the committed program extracts", () => {
             awlevels.includes(Number(row.awlevel)) &&
             (year === undefined || Number(row[`graduates_${year}`]) > 0),
         )
-        .map((row) => row.unitid),
+        .map((row) => row.unitid!),
     );
 
   it("stay small: the completions under 3 MB, all four under 4 MB", () => {
@@ -177,7 +177,7 @@ describe("the committed program extracts", () => {
     const schools = new Set(completions.map((row) => row.unitid));
     expect(directory.filter((unitid) => !schools.has(unitid))).toEqual(["475237"]);
     expect(cccu.every((unitid) => schools.has(unitid))).toBe(true);
-    expect(completions.every((row) => /^\d{2}\.\d{4}$/.test(row.cipcode))).toBe(true);
+    expect(completions.every((row) => /^\d{2}\.\d{4}$/.test(row.cipcode!))).toBe(true);
     expect(completions.every((row) => AWARD_LEVEL_TO_LEVEL[Number(row.awlevel)])).toBe(true);
     // Every row was awarded in at least one year.
     expect(completions.every((row) => PROGRAM_YEARS.some((year) => Number(row[`graduates_${year}`] || 0) > 0))).toBe(
@@ -212,7 +212,7 @@ describe("the committed program extracts", () => {
 
   it("write field outcomes and fully online fields of known codes and levels", () => {
     expect(outcomes).toHaveLength(18_382);
-    expect(outcomes.every((row) => cipCodes.has(row.cip4) && /^[1-8]$/.test(row.credential_level))).toBe(true);
+    expect(outcomes.every((row) => cipCodes.has(row.cip4!) && /^[1-8]$/.test(row.credential_level!))).toBe(true);
     expect(outcomes.every((row) => row.earnings_1yr || row.earnings_4yr || row.debt_median)).toBe(true);
     expect(online).toHaveLength(2_564);
     expect(online.every((row) => cipCodes.has(row.cip_family))).toBe(true);

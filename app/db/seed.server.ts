@@ -28,7 +28,7 @@ import { institutions } from "./schema/institutions";
 import { appSettings } from "./schema/settings";
 import { articleFromSeed, readSeedArticles } from "./seed-articles.server";
 import { applyOutcomeSeed, readOutcomeSeed } from "./seed-outcomes.server";
-import { applyProgramSeed, programSeedKey, readProgramSeed } from "./seed-programs.server";
+import { applyProgramSeed, programJoiners, programSeedKey, readProgramSeed } from "./seed-programs.server";
 import type { SEED_COLUMNS } from "./seed-format";
 
 type SeedRow = Record<(typeof SEED_COLUMNS)[number], string>;
@@ -64,7 +64,9 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     const outcomes = readOutcomeSeed();
     await once(`seed:outcomes:${digestOf(outcomes)}`, () => applyOutcomeSeed(tx, outcomes));
     const programs = readProgramSeed();
-    await once(await programSeedKey(tx, programs), () => applyProgramSeed(tx, programs));
+    await once(programSeedKey(programs), () => applyProgramSeed(tx, programs));
+    const joiners = await programJoiners(tx, programs);
+    if (joiners.length) applied.push(`programs of new schools (${await applyProgramSeed(tx, programs, joiners)})`);
     const reviews = readReviewFacts();
     await once(`seed:review:${digestOf(reviews)}`, () => applyReviewFacts(tx, reviews));
     await once("seed:articles", () => seedArticles(tx, options.articlesDir));

@@ -62,11 +62,10 @@ async function loadCatalogue(db: Database): Promise<ProgramCatalogue> {
       const { rows: codes } = await tx.execute<{ code: string; title: string }>(
         sql`select code, title from cip_codes order by code`,
       );
-      const { rows: offered } = await tx.execute<{ id: number; cip: string; levels: number[] }>(sql`
-        select p.institution_id as id, p.cip, array_agg(p.award_level) as levels
+      const { rows: offered } = await tx.execute<{ id: number; cip: string; award: number }>(sql`
+        select p.institution_id as id, p.cip, p.award_level as award
           from institution_programs p
-          join institutions i on i.id = p.institution_id and ${LISTED}
-         group by p.institution_id, p.cip`);
+          join institutions i on i.id = p.institution_id and ${LISTED}`);
       const entries = codes.map((row) => ({
         code: row.code,
         title: row.title,
@@ -81,11 +80,10 @@ async function loadCatalogue(db: Database): Promise<ProgramCatalogue> {
         schools.set(id, (schools.get(id) ?? 0) | mask);
       };
       for (const row of offered) {
-        const mask = row.levels.reduce((bits, award) => {
-          const level = AWARD_LEVEL_TO_LEVEL[award];
-          return level ? bits | LEVEL_BIT.get(level)! : bits;
-        }, 0);
-        for (const code of [row.cip, row.cip.slice(0, 5), row.cip.slice(0, 2)]) add(code, row.id, mask);
+        const level = AWARD_LEVEL_TO_LEVEL[row.award];
+        if (!level) continue;
+        for (const code of [row.cip, row.cip.slice(0, 5), row.cip.slice(0, 2)])
+          add(code, row.id, LEVEL_BIT.get(level)!);
       }
       return {
         version: Number(versions[0]?.version ?? 0),
