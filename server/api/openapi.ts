@@ -9,6 +9,8 @@ export interface ApiOperation {
   method: "get" | "post" | "put" | "patch" | "delete";
   /** OpenAPI path, e.g. /api/institutions/{slug} */
   path: string;
+  /** The call's name in generated clients, a verb and a noun (listPrograms, getInstitutionPrograms). */
+  operationId?: string;
   summary: string;
   tag: string;
   params?: z.ZodObject;
@@ -65,6 +67,7 @@ export function buildOpenApiDocument(operations: ApiOperation[], publicUrl: stri
     };
     paths[operation.path] ??= {};
     paths[operation.path]![operation.method] = {
+      ...(operation.operationId ? { operationId: operation.operationId } : {}),
       summary: operation.summary,
       tags: [operation.tag],
       parameters: [...parameters(operation.params, "path"), ...parameters(operation.query, "query")],
@@ -77,7 +80,7 @@ export function buildOpenApiDocument(operations: ApiOperation[], publicUrl: stri
           }
         : {}),
       responses,
-      ...(operation.auth ? { security: [{ session: [] }] } : {}),
+      security: operation.auth ? [{ session: [] }] : [],
     };
   }
   return {
