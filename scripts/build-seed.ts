@@ -102,7 +102,10 @@ function affiliationSentence(row: Row, listing: UsListing) {
 function describeUs(row: Row, listing: UsListing): string {
   const type = row.institution_type!.toLowerCase().replace("bible", "Bible");
   const place = `${row.city}, ${row.state_name}`;
-  const parts = [`${row.institution_name} is a private, not-for-profit ${type} in ${place}.`, affiliationSentence(row, listing)];
+  const parts = [
+    `${row.institution_name} is a private, not-for-profit ${type} in ${place}.`,
+    affiliationSentence(row, listing),
+  ];
   const size = Number(row.student_body_size);
   if (row.student_body_size && size > 0) {
     const basis = row.student_body_size_basis?.includes("12-month")
@@ -233,12 +236,7 @@ const added = cccuAdditions(
 );
 const checked = readCheckedPages();
 const us = [...federal, ...added].map((row) =>
-  usRow(
-    row,
-    founding.get(row.source_id!),
-    memberships.get(row.source_id!),
-    listUsRow(row, { checked, cccu }),
-  ),
+  usRow(row, founding.get(row.source_id!), memberships.get(row.source_id!), listUsRow(row, { checked, cccu })),
 );
 const world = buildWorldRows(readWorldSources(), (city, country) => findCity(city, country));
 const rows = [...us, ...world.rows];

@@ -11,7 +11,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
-import { hostOf } from "./us-listing";
+import { siteName } from "../app/lib/format";
 
 type Row = Record<string, string>;
 
@@ -80,7 +80,7 @@ export function addFoundingExtras(
   }
   for (const row of pages) {
     if (hasYear(row.unitid!)) continue;
-    const source = hostOf(row.evidence_url!);
+    const source = siteName(row.evidence_url!);
     if (row.status === "found") {
       results.set(row.unitid!, {
         fact: {

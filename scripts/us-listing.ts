@@ -16,6 +16,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
 import type { ListedBecause, PageKind } from "../app/domain/institutions/listed-because";
+import { siteName } from "../app/lib/format";
 
 type Row = Record<string, string>;
 
@@ -61,15 +62,6 @@ export function readCheckedPages(): Map<string, CheckedPage> {
       },
     ]),
   );
-}
-
-/** 'https://www.utsnyc.edu/about/' -> 'utsnyc.edu'. */
-export function hostOf(url: string): string {
-  try {
-    return new URL(url).hostname.replace(/^www\d?\./, "");
-  } catch {
-    return url;
-  }
 }
 
 const collegeNavigator = (unitid: string) => `https://nces.ed.gov/collegenavigator/?id=${unitid}`;
@@ -131,7 +123,7 @@ export function listUsRow(row: Row, sources: ListingSources): UsListing {
   const page = sources.checked.get(unitid);
   if (page?.status === "verified") {
     return {
-      listed: { kind: page.kind, source: hostOf(page.url), url: page.url, quote: page.quote, year: page.retrieved },
+      listed: { kind: page.kind, source: siteName(page.url), url: page.url, quote: page.quote, year: page.retrieved },
     };
   }
   const reasons = [row.review_note || "No source states its Christian identity."];

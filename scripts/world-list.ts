@@ -23,7 +23,7 @@ import { countryCode, countryName } from "../app/domain/places/countries.server"
 import { foldText } from "../app/lib/fold-text";
 import { slugifyShort } from "../app/lib/slug";
 import type { SEED_COLUMNS } from "../app/db/seed-format";
-import { hostOf } from "./us-listing";
+import { siteName } from "../app/lib/format";
 
 type Row = Record<string, string>;
 export type SeedRow = Record<(typeof SEED_COLUMNS)[number], string>;
@@ -273,7 +273,7 @@ function worldRow(source: Row, locate: Locate, members: Map<string, Row>): SeedR
   row.denomination = FAMILIES.has(family) ? family : "Other";
   row.denomination_detail = source.tradition ?? "";
   row.christian_tradition = christianTradition(family, source.tradition ?? "");
-  const host = hostOf(source.evidence_url ?? "");
+  const host = siteName(source.evidence_url ?? "");
   if (source.founded_year) {
     row.founded_year = source.founded_year;
     row.founded_source = "Checked world list";

@@ -72,7 +72,11 @@ export async function syncSeedRows(tx: Transaction, seedRows: SeedRow[], removed
       bySlug.set(row.slug, { ...previous, slug: row.slug });
       changed++;
     } else if (!deletedSlugs.has(row.slug)) {
-      const inserted = await tx.insert(institutions).values(values).onConflictDoNothing().returning({ id: institutions.id });
+      const inserted = await tx
+        .insert(institutions)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: institutions.id });
       changed += inserted.length;
     }
   }

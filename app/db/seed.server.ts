@@ -307,7 +307,7 @@ export async function applyFoundingDoubts(tx: Transaction, doubts: FoundingDoubt
   const set = await tx.execute(sql`
     update institutions i
        set founded_doubt = v.doubt, updated_at = now()
-      from unnest(${ids}::int[], ${texts}::text[]) as v(source_id, doubt)
+      from unnest(${ids}::int[], ${sql.param(texts)}::text[]) as v(source_id, doubt)
      where i.source_id = v.source_id
        and not ('founded_year' = any(i.edited_fields))
        and i.founded_doubt is distinct from v.doubt`);

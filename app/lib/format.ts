@@ -41,6 +41,11 @@ export function externalUrl(value: string | null | undefined): URL | null {
   }
 }
 
+/** The site a page is on, as a source is named: 'https://www.utsnyc.edu/about/' -> 'utsnyc.edu'. */
+export function siteName(url: string): string {
+  return externalUrl(url)?.hostname.replace(/^www\d?\./, "") ?? url;
+}
+
 /** '$10,900' */
 export function formatMoney(value: number): string {
   return `$${formatNumber(value)}`;

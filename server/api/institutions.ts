@@ -17,6 +17,7 @@ import { InstitutionMapSchema } from "~/domain/institutions/institution-map.sche
 import { listInstitutionMapPoints } from "~/domain/institutions/institution-map.server";
 import { searchInstitutions, searchResultJson } from "~/domain/institutions/institution-search.server";
 import {
+  findRenamedSlug,
   getInstitutionBySlug,
   listFilterOptions,
   listRelatedInstitutions,
@@ -95,6 +96,7 @@ export const institutionOperations: ApiOperation[] = [
           }),
         ),
       },
+      301: { description: "The school was renamed or folded into another: Location names its address now" },
       404: NOT_FOUND,
     },
   },
@@ -170,15 +172,22 @@ export function createInstitutionsRouter(services: Services) {
     res.json({ data: map });
   });
 
+  /** The listed school, or a Location for the address it has now, or not_found. */
   async function findInstitution(slugParam: unknown) {
     const { slug } = parseInput(SlugParamsSchema, { slug: slugParam });
     const institution = await getInstitutionBySlug(db, slug);
-    if (!institution) throw new AppError("not_found", "Institution not found");
-    return institution;
+    if (institution) return institution;
+    const renamed = await findRenamedSlug(db, slug);
+    if (renamed) return { movedTo: renamed };
+    throw new AppError("not_found", "Institution not found");
   }
 
   router.get("/institutions/:slug", async (req, res) => {
     const institution = await findInstitution(req.params.slug);
+    if ("movedTo" in institution) {
+      res.redirect(301, `/api/institutions/${encodeURIComponent(institution.movedTo)}`);
+      return;
+    }
     const outcomes = await getInstitutionOutcomes(db, institution);
     cacheBriefly(res);
     res.json({ data: { institution, outcomes } });
@@ -187,6 +196,13 @@ export function createInstitutionsRouter(services: Services) {
   router.get("/institutions/:slug/related", async (req, res) => {
     const { limit } = parseInput(RelatedQuerySchema, req.query);
     const institution = await findInstitution(req.params.slug);
+    if ("movedTo" in institution) {
+      res.redirect(
+        301,
+        `/api/institutions/${encodeURIComponent(institution.movedTo)}/related${req.url.slice(req.path.length)}`,
+      );
+      return;
+    }
     cacheBriefly(res);
     res.json({ data: { institutions: await listRelatedInstitutions(db, institution, limit) } });
   });

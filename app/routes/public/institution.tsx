@@ -9,13 +9,14 @@ import {
   Pencil as pencilDrawing,
   Search as searchIconDrawing,
 } from "lucide";
-import { data, isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect, useLocation, useRouteError } from "react-router";
 import type { Route } from "./+types/institution";
 import { CompareButton } from "~/components/compare/compare-button";
 import { SaveInstitutionButton } from "~/components/favorites/save-institution-button";
 import { AccreditationBadge } from "~/components/institutions/accreditation-badge";
 import { CostOutcomes } from "~/components/institutions/cost-outcomes";
 import { InstitutionCrest } from "~/components/institutions/institution-crest";
+import { FoundedEvidence, ListedBecause } from "~/components/institutions/listed-because";
 import { LocationMap } from "~/components/institutions/location-map";
 import { useSessionUser } from "~/components/layout/use-session-user";
 import { LazyImage } from "~/components/ui/lazy-image";
@@ -34,7 +35,11 @@ import {
   associationsSourceLabel,
 } from "~/domain/institutions/associations";
 import { faithFacts, verifiedDateLabel } from "~/domain/institutions/faith-profile";
-import { getInstitutionBySlug, listRelatedInstitutions } from "~/domain/institutions/institutions.server";
+import {
+  findRenamedSlug,
+  getInstitutionBySlug,
+  listRelatedInstitutions,
+} from "~/domain/institutions/institutions.server";
 import {
   degreeOfferedLabel,
   degreeOnlineLabel,
@@ -87,7 +92,11 @@ export const handle = GUEST_CACHED;
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const institution = await getInstitutionBySlug(services.db, params.slug);
-  if (!institution) throw data({ message: "Institution not found" }, { status: 404 });
+  if (!institution) {
+    const renamed = await findRenamedSlug(services.db, params.slug);
+    if (renamed) throw redirect(`/institution/${encodeURIComponent(renamed)}`, 301);
+    throw data({ message: "Institution not found" }, { status: 404 });
+  }
   const [related, user, locationMap, outcomes] = await Promise.all([
     listRelatedInstitutions(services.db, institution, RELATED_ON_PAGE),
     getSessionUser(request, services),
@@ -388,6 +397,8 @@ export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
                 </div>
               ))}
             </dl>
+            <ListedBecause listed={institution.listed_because} className="mt-4 text-sm" />
+            <FoundedEvidence institution={institution} className="mt-2 text-sm" />
           </section>
 
           {outcomes && <CostOutcomes outcomes={outcomes} className={cardClass} />}
@@ -690,6 +701,7 @@ export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
             <LocationMap
               map={loaderData.locationMap}
               place={{ ...institution, state_province: loaderData.regionName }}
+              cityCentre={institution.location_precision === "city"}
             />
             <div className="mt-4 flex flex-wrap gap-2">
               <Link
