@@ -88,7 +88,7 @@ describe("why a U.S. school is listed", () => {
     const listed = us.filter((row) => row.needs_review === "false");
     expect(listed).toHaveLength(827);
     const kinds = new Map<string, number>();
-    for (const row of listed) kinds.set(row.listed_because_kind, (kinds.get(row.listed_because_kind) ?? 0) + 1);
+    for (const row of listed) kinds.set(row.listed_because_kind!, (kinds.get(row.listed_because_kind!) ?? 0) + 1);
     expect(Object.fromEntries(kinds)).toEqual({
       ipeds: 797,
       accreditor: 7,

@@ -2,7 +2,7 @@
  * Seminary pathways and accreditation explained, in the browser, against a server of its own whose
  * ADMIN_EMAIL account is a super administrator: an administrator records a seminary's degrees in the
  * editor (each broken rule answered beside its field) and the public page and the degree filters
- * follow; the Ministry Focused path leads to those filters; the accreditation explanation with its
+ * follow; the ministry pathways on the resources page lead to those filters; the accreditation explanation with its
  * caution for a sanctioned school; the grouped accreditation filter narrowing with its counts; axe
  * at 390 and 1280 px on each new block.
  */
@@ -93,7 +93,7 @@ test("an administrator records a seminary's degrees; the page and the degree fil
   );
 });
 
-test("the Ministry Focused path leads to the degree filters, with counts the search confirms", async ({
+test("the ministry pathways on the resources page lead to the degree filters, with counts the search confirms", async ({
   page,
   admin,
 }) => {
@@ -107,9 +107,13 @@ test("the Ministry Focused path leads to the degree filters, with counts the sea
   });
   expect(saved.status).toBe(200);
 
+  // The home page's Ministry Focused card goes to the seminaries; the pathways stay on /resources.
   await page.goto(`${admin.base}/`);
-  await page.getByRole("link", { name: "Ministry Focused", exact: true }).click();
-  await expect(page).toHaveURL(/\/resources#ministry-pathways$/);
+  await expect(page.getByRole("link", { name: "Ministry Focused", exact: true })).toHaveAttribute(
+    "href",
+    "/search?institution_type=Seminary",
+  );
+  await page.goto(`${admin.base}/resources#ministry-pathways`);
   const pathways = page.getByRole("region", { name: "Ministry Pathways" });
   await expect(pathways.getByRole("link", { name: /^Offers an MDiv\s*2 schools$/ })).toBeVisible();
   await expect(pathways.getByRole("link", { name: /^MDiv fully online\s*1 school$/ })).toBeVisible();

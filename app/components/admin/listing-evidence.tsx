@@ -3,7 +3,7 @@
  * Christian identity, its words and its kind. Used to confirm a row in the review queue and to
  * replace weaker evidence later (the server checks every field again).
  */
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { ListedBecause } from "~/components/institutions/listed-because";
 import { LISTED_BECAUSE_KIND_LABELS, PAGE_KINDS, EVIDENCE_QUOTE_MAX } from "~/domain/institutions/listed-because";
 import type { ListedBecause as Evidence } from "~/domain/institutions/listed-because";
@@ -97,5 +97,17 @@ export function ConfirmWithEvidence({
         Confirm with this evidence<span className="sr-only">{` for ${name}`}</span>
       </button>
     </Form>
+  );
+}
+
+/** The editor's way to the page where an administrator replaces why a school is listed. */
+export function EvidenceLink({ id }: { id: number }) {
+  return (
+    <Link
+      to={`/admin/institutions/${id}/evidence`}
+      className="inline-flex min-h-10 items-center rounded-md px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+    >
+      Why it is listed
+    </Link>
   );
 }

@@ -6,6 +6,7 @@
  */
 import { createRequire } from "node:module";
 import type * as IsoCountries from "i18n-iso-countries";
+import { sortCountries } from "~/domain/institutions/search-options";
 import { foldText } from "~/lib/fold-text";
 
 const require = createRequire(import.meta.url);
@@ -66,4 +67,9 @@ export function canonicalCountryName(name: string): string | undefined {
 /** Every country name the directory writes, alphabetically. */
 export function allCountryNames(): string[] {
   return [...countries().names.values()].sort((a, b) => a.localeCompare(b, "en"));
+}
+
+/** The country choices of a form: United States, Canada, United Kingdom, then the rest alphabetically. */
+export function countryChoices(): string[] {
+  return sortCountries(allCountryNames(), (name) => name);
 }

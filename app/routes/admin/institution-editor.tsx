@@ -9,8 +9,10 @@ import {
 import { useState } from "react";
 import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation, useRouteError } from "react-router";
 import type { Route } from "./+types/institution-editor";
+import { EvidenceLink } from "~/components/admin/listing-evidence";
 import { Banner, SelectInput, TextArea, TextInput } from "~/components/admin/record-fields";
 import { requireAdmin } from "~/routes/guards.server";
+import { countryChoices } from "~/domain/places/countries.server";
 import { ACCESS_DENIED_MESSAGE } from "~/domain/admins/admin.schemas";
 import {
   createInstitution,
@@ -82,11 +84,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const target = targetOf(params.id);
   const currentYear = new Date().getFullYear();
   const saved = new URL(request.url).searchParams.get("saved");
-  if (target === "new") return { institution: null, currentYear, saved: null };
+  const countries = countryChoices();
+  if (target === "new") return { institution: null, currentYear, saved: null, countries };
   const institution = await getInstitutionById(services.db, target);
   if (!institution) throw data(null, { status: 404 });
   const outcome: "created" | "updated" | null = saved === "created" || saved === "updated" ? saved : null;
-  return { institution, currentYear, saved: outcome };
+  // A country stored before names were ISO 3166 stays selectable until it is changed.
+  const choices = countries.includes(institution.country) ? countries : [institution.country, ...countries];
+  return { institution, currentYear, saved: outcome, countries: choices };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -192,6 +197,7 @@ export default function InstitutionEditor({ loaderData, actionData }: Route.Comp
       institution={institution}
       currentYear={loaderData.currentYear}
       saved={loaderData.saved}
+      countries={loaderData.countries}
       lastResult={actionData?.result}
     />
   );
@@ -204,11 +210,13 @@ function EditorForm({
   institution,
   currentYear,
   saved,
+  countries,
   lastResult,
 }: {
   institution: Institution | null;
   currentYear: number;
   saved: "created" | "updated" | null;
+  countries: string[];
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const navigation = useNavigation();
@@ -269,6 +277,7 @@ function EditorForm({
             View public page
           </Link>
         )}
+        {institution && <EvidenceLink id={institution.id} />}
       </div>
 
       {saved && !bannerHidden && (
@@ -394,7 +403,7 @@ function EditorForm({
             <TextInput {...f("city")} label="City" defaultValue={initial("city")} />
             <TextInput {...f("state_province")} label="State / Province" defaultValue={initial("state_province")} />
             <TextInput {...f("postal_code")} label="Postal Code" defaultValue={initial("postal_code")} />
-            <TextInput {...f("country")} label="Country" defaultValue={initial("country")} />
+            <SelectInput {...f("country")} label="Country" options={countries} defaultValue={initial("country")} />
             <TextInput
               {...f("full_address")}
               label="Full Address"

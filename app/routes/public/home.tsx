@@ -16,7 +16,7 @@ import {
   listFeaturedInstitutions,
   listFilterOptions,
 } from "~/domain/institutions/institutions.server";
-import { formatNumber } from "~/lib/format";
+import { roundedCount } from "~/lib/format";
 import { publicUrlFrom } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import { versionInStamp } from "~/lib/data-stamp";
@@ -59,14 +59,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/",
   });
 
-/** Rounds down to a friendly '1,000+' style figure. */
-function plus(value: number) {
-  if (value >= 1000) return `${formatNumber(Math.floor(value / 1000) * 1000)}+`;
-  if (value >= 100) return `${Math.floor(value / 100) * 100}+`;
-  if (value >= 10) return `${Math.floor(value / 10) * 10}+`;
-  return String(value);
-}
-
 const AUDIENCES = [
   {
     title: "High School Students",
@@ -83,7 +75,7 @@ const AUDIENCES = [
   {
     title: "Ministry Focused",
     text: "Explore seminaries that prepare pastors, chaplains, missionaries and teachers.",
-    to: "/resources#ministry-pathways",
+    to: "/search?institution_type=Seminary",
     icon: Church,
   },
 ] as const;
@@ -142,7 +134,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Find the Christian college, seminary or Bible school that fits your calling
             </h1>
             <p className="mt-5 max-w-2xl text-lg text-brand-100">
-              Search {plus(totals.institutions)} schools in {plus(totals.countries)}{" "}
+              Search {roundedCount(totals.institutions)} schools in {roundedCount(totals.countries)}{" "}
               {totals.countries === 1 ? "country" : "countries"}, with facts from official sources.
             </p>
             <HomeSearch options={options} />
@@ -150,11 +142,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <dl className="grid grid-cols-2 gap-6 lg:grid-cols-1 lg:rounded-2xl lg:bg-white/10 lg:p-6">
             <div>
               <dt className="text-sm text-brand-100">Schools listed</dt>
-              <dd className="font-serif text-3xl font-bold">{plus(totals.institutions)}</dd>
+              <dd className="font-serif text-3xl font-bold">{roundedCount(totals.institutions)}</dd>
             </div>
             <div>
               <dt className="text-sm text-brand-100">Countries</dt>
-              <dd className="font-serif text-3xl font-bold">{plus(totals.countries)}</dd>
+              <dd className="font-serif text-3xl font-bold">{roundedCount(totals.countries)}</dd>
             </div>
           </dl>
         </div>

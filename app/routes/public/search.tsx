@@ -1,3 +1,4 @@
+import { AboutTheList } from "~/components/search/about-the-list";
 import { Search as searchIconDrawing, SlidersHorizontal as slidersHorizontalDrawing, X as xDrawing } from "lucide";
 import { lazy, Suspense, useEffect, useEffectEvent, useState } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
@@ -324,6 +325,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             label="Search results pages"
           />
         </div>
+        <AboutTheList />
       </div>
     </div>
   );
