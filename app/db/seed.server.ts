@@ -95,9 +95,13 @@ async function seedArticles(tx: Transaction, dir: string | undefined) {
   return rows.length;
 }
 
+let seedFile: SeedRow[] | undefined;
+
+/** The bundled institutions, parsed once per process (every batch of a start reads them). */
 export function readInstitutionSeed(): SeedRow[] {
   const file = path.join(findProjectRoot(), "data/seed/institutions.csv");
-  return parse(readFileSync(file), { columns: true, skip_empty_lines: true }) as SeedRow[];
+  seedFile ??= parse(readFileSync(file), { columns: true, skip_empty_lines: true }) as SeedRow[];
+  return seedFile;
 }
 
 const text = (value: string) => (value === "" ? null : value);
