@@ -29,7 +29,7 @@ describe("the world list and why each school is listed", async () => {
       kind: "ipeds",
       source: "IPEDS (NCES)",
       url: "https://nces.ed.gov/collegenavigator/?id=149781",
-      quote: "Religious affiliation: Non-Denominational",
+      quote: "Religious affiliation: Undenominational",
       year: "2021-22",
     });
     const gordonConwell = (await json("/api/institutions/gordon-conwell-theological-seminary")).data.institution;
@@ -48,7 +48,7 @@ describe("the world list and why each school is listed", async () => {
     expect(page).toContain("Listed because: </span>");
     expect(page).toContain("Marked at the centre of Nairobi (GeoNames), not at the campus itself.");
     const wheaton = (await httpRequest(`${server.url}/institution/wheaton-college`)).body;
-    expect(wheaton).toMatch(/Listed because: <\/span>.*Religious affiliation: Non-Denominational/s);
+    expect(wheaton).toMatch(/Listed because: <\/span>.*Religious affiliation: Undenominational/s);
     expect(wheaton).not.toContain("Marked at the centre of");
   });
 
