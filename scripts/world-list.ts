@@ -18,6 +18,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { CCCU_SOURCE } from "../app/domain/institutions/associations";
+import { DENOMINATIONS } from "../app/domain/institutions/institution-form.schemas";
 import type { PageKind } from "../app/domain/institutions/listed-because";
 import { countryCode, countryName } from "../app/domain/places/countries.server";
 import { foldText } from "../app/lib/fold-text";
@@ -81,20 +82,7 @@ export const FOLDED_INTO: Record<string, string> = {
 };
 
 /** The directory's denomination families (the admin form's list); any other family is "Other". */
-const FAMILIES = new Set([
-  "Baptist",
-  "Methodist",
-  "Lutheran",
-  "Presbyterian",
-  "Pentecostal",
-  "Catholic",
-  "Adventist",
-  "Nazarene",
-  "Evangelical",
-  "Reformed",
-  "Mennonite",
-  "Non-denominational",
-]);
+const FAMILIES = new Set(DENOMINATIONS);
 
 /** The directory's institution types; the world list's "University of Applied Sciences" is a University. */
 const TYPES: Record<string, string> = { "University of Applied Sciences": "University" };

@@ -7,7 +7,7 @@
  * the founding years a source gives but that are in doubt, for an administrator to settle.
  */
 import { and, asc, count, eq, isNotNull, sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import type { Database, Transaction } from "~/db/client.server";
 import { institutions } from "~/db/schema/institutions";
 import type { AdminActor } from "~/domain/admins/admin.schemas";
 import { recordAudit } from "~/domain/audit/audit.server";
@@ -68,6 +68,13 @@ export async function listReviewQueue(
   };
 }
 
+/** The row, locked for this transaction's change; not_found when there is none. */
+async function lockedRow(tx: Transaction, id: number) {
+  const [current] = await tx.select().from(institutions).where(eq(institutions.id, id)).for("update").limit(1);
+  if (!current) throw new AppError("not_found", "Institution not found");
+  return current;
+}
+
 /** The page an administrator entered, as evidence: its host names the source, today dates it. */
 function evidenceOf(input: EvidenceInput): ListedBecause {
   const year = new Date().toISOString().slice(0, 10);
@@ -86,8 +93,7 @@ export async function confirmInstitution(
 ): Promise<Institution> {
   const listedBecause = evidenceOf(evidence);
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(institutions).where(eq(institutions.id, id)).for("update").limit(1);
-    if (!current) throw new AppError("not_found", "Institution not found");
+    const current = await lockedRow(tx, id);
     if (!current.needsReview) throw new AppError("conflict", ALREADY_CONFIRMED_MESSAGE);
     const [saved] = await tx
       .update(institutions)
@@ -126,8 +132,7 @@ export async function replaceListedBecause(
 ): Promise<Institution> {
   const listedBecause = evidenceOf(evidence);
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(institutions).where(eq(institutions.id, id)).for("update").limit(1);
-    if (!current) throw new AppError("not_found", "Institution not found");
+    const current = await lockedRow(tx, id);
     const [saved] = await tx
       .update(institutions)
       .set({ listedBecause, editedFields: withEditedFields(["listed_because"]), updatedAt: sql`now()` })
@@ -172,8 +177,7 @@ export async function settleFoundingYear(
   year: number | null,
 ): Promise<Institution> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(institutions).where(eq(institutions.id, id)).for("update").limit(1);
-    if (!current) throw new AppError("not_found", "Institution not found");
+    const current = await lockedRow(tx, id);
     const [saved] = await tx
       .update(institutions)
       .set({
