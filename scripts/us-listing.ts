@@ -16,7 +16,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
 import type { ListedBecause, PageKind } from "../app/domain/institutions/listed-because";
-import { siteName } from "../app/lib/format";
+import { siteName } from "../app/lib/counts";
 
 type Row = Record<string, string>;
 

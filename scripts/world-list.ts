@@ -24,7 +24,7 @@ import { countryCode, countryName } from "../app/domain/places/countries.server"
 import { foldText } from "../app/lib/fold-text";
 import { slugifyShort } from "../app/lib/slug";
 import type { SEED_COLUMNS } from "../app/db/seed-format";
-import { siteName } from "../app/lib/format";
+import { siteName } from "../app/lib/counts";
 
 type Row = Record<string, string>;
 export type SeedRow = Record<(typeof SEED_COLUMNS)[number], string>;

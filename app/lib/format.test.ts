@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTimeUtc, formatDistance, roundedCount } from "./format";
+import { roundedCount } from "./counts";
+import { formatDate, formatDateTimeUtc, formatDistance } from "./format";
 
 describe("dates", () => {
   it("writes a day as 'January 30, 2025', in UTC", () => {

@@ -12,7 +12,7 @@ import { institutions } from "~/db/schema/institutions";
 import type { AdminActor } from "~/domain/admins/admin.schemas";
 import { recordAudit } from "~/domain/audit/audit.server";
 import { AppError } from "~/lib/errors";
-import { siteName } from "~/lib/format";
+import { siteName } from "~/lib/counts";
 import { ADMIN_SOURCE, withEditedFields } from "./institution-admin.server";
 import {
   ALREADY_CONFIRMED_MESSAGE,
