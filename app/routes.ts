@@ -46,6 +46,7 @@ export default [
       route("institutions/review", "routes/admin/institutions-review.tsx"),
       route("institutions/new", "routes/admin/institution-editor.tsx", { id: "admin-institution-new" }),
       route("institutions/:id/edit", "routes/admin/institution-editor.tsx"),
+      route("institutions/:id/evidence", "routes/admin/institution-evidence.tsx"),
       route("institutions/import", "routes/admin/content-import.tsx", { id: "admin-institutions-import" }),
       route("content-import", "routes/admin/content-import.tsx"),
       route("content-import/institution_content_template.json", "routes/admin/import-template.ts"),

@@ -1,21 +1,22 @@
 /**
- * Builds data/seed/institutions.csv from the federal data in ../shared/data (see its README).
- * Reproducible: the same inputs always give the same file. Run with `npm run seed:build`.
+ * Builds data/seed/institutions.csv from the federal data in ../shared/data (see its README) and
+ * the extracts in data/sources/. Reproducible: the same inputs always give the same file. Run with
+ * `npm run seed:build`.
  *
- * - Every row of institutions.csv (825 US institutions from IPEDS and the College Scorecard).
- * - The institutions outside the United States (scripts/world-list.ts): the members of a Christian
- *   association's list, confirmed, and the name-keyword candidates of world_christian_candidates.csv,
- *   waiting for review (hidden from the public) with the written keyword rule as their reason.
- *
- * - Founding years from the committed extracts in data/sources/ (UNITID -> ROR -> established),
- *   each with its source and the year of the record; a conflict leaves the year empty and says why
- *   in the review note.
- *
+ * - Every row of institutions.csv (825 US institutions from IPEDS and the College Scorecard), and
+ *   the CCCU members the federal build leaves out because IPEDS reports no affiliation for them
+ *   (scripts/cccu-additions.ts, from the same federal files).
+ * - Why each U.S. row is listed (scripts/us-listing.ts): its IPEDS affiliation, a Christian
+ *   accreditor, the CCCU's list or a checked page; a row none confirms waits for review.
+ * - The institutions outside the United States (scripts/world-list.ts): the checked world list.
+ * - Founding years (scripts/founding-years.ts): ROR records, ROR's full export and checked pages,
+ *   each with its source; a year in doubt is kept for an administrator, never shown.
  * - Association memberships from the member lists in data/sources/ (CCCU), by UNITID, with the
  *   list as their source and its year.
- *
  * - Cost and outcome measures from the College Scorecard extracts (scripts/scorecard-outcomes.ts)
  *   into data/seed/institution-outcomes.csv and data/seed/outcome-medians.csv.
+ * - data/seed/removed-institutions.csv: addresses of schools that left the list with no listed
+ *   successor (a database seeded before removes them).
  *
  * Descriptions are composed from the data only: type, place, affiliation, size, accreditor,
  * highest degree, tuition and locale. Nothing is invented.
@@ -27,12 +28,16 @@ import { stringify } from "csv-stringify/sync";
 import { slugifyShort } from "../app/lib/slug";
 import { SEED_COLUMNS, tuitionRangeFor } from "../app/db/seed-format";
 import { joinMemberships, readMembershipLists, type Memberships } from "./association-memberships";
-import { joinFoundingYears, readFoundingSources, type FoundingResult } from "./founding-years";
+import { findCity } from "../app/domain/places/places.server";
+import { cccuAdditions } from "./cccu-additions";
+import { addFoundingExtras, joinFoundingYears, readFoundingSources, type FoundingResult } from "./founding-years";
 import { writeOutcomeSeed } from "./scorecard-outcomes";
+import { listUsRow, readCheckedPages, type UsListing } from "./us-listing";
 import { buildWorldRows, readWorldSources } from "./world-list";
 
 const sharedData = path.resolve(import.meta.dirname, "../../shared/data");
 const output = path.resolve(import.meta.dirname, "../data/seed/institutions.csv");
+const removedOutput = path.resolve(import.meta.dirname, "../data/seed/removed-institutions.csv");
 /** The federal values the seed test compares row for row, so the test runs without ../shared/data. */
 const federalFixture = path.resolve(import.meta.dirname, "../tests/fixtures/federal-institutions.csv");
 const FEDERAL_FIXTURE_COLUMNS = [
@@ -79,21 +84,28 @@ function formatNumber(n: number) {
   return n.toLocaleString("en-US");
 }
 
-function affiliationSentence(row: Row) {
+function affiliationSentence(row: Row, listing: UsListing) {
   const detail = row.denomination ?? "";
-  if (detail.startsWith("Independent")) {
-    return "It reports no church affiliation to IPEDS and is classified as a faith-related (theological) institution.";
+  if (!("listed" in listing)) {
+    return "IPEDS holds no religious affiliation that names a church for it, and no source the directory holds confirms its Christian identity yet.";
   }
-  if (detail.startsWith("Not reported")) {
-    return "IPEDS holds no religious-affiliation record for it; it is listed here because its name or Carnegie classification marks it as a Christian institution.";
+  const { kind } = listing.listed;
+  if (kind === "ipeds") return `Its religious affiliation, as reported to IPEDS, is ${detail}.`;
+  const ipeds = "IPEDS records no church affiliation for it";
+  if (kind === "accreditor") {
+    return `${ipeds}; its institutional accreditor, the ${row.accreditation}, accredits only Christian institutions.`;
   }
-  return `Its religious affiliation, as reported to IPEDS, is ${detail}.`;
+  if (kind === "member-list") return `${ipeds}; it is a member of the Council for Christian Colleges & Universities.`;
+  return `${ipeds}; its Christian identity is stated on ${listing.listed.source} (read ${listing.listed.year}).`;
 }
 
-function describeUs(row: Row): string {
+function describeUs(row: Row, listing: UsListing): string {
   const type = row.institution_type!.toLowerCase().replace("bible", "Bible");
   const place = `${row.city}, ${row.state_name}`;
-  const parts = [`${row.institution_name} is a private, not-for-profit ${type} in ${place}.`, affiliationSentence(row)];
+  const parts = [
+    `${row.institution_name} is a private, not-for-profit ${type} in ${place}.`,
+    affiliationSentence(row, listing),
+  ];
   const size = Number(row.student_body_size);
   if (row.student_body_size && size > 0) {
     const basis = row.student_body_size_basis?.includes("12-month")
@@ -114,21 +126,18 @@ function describeUs(row: Row): string {
   return parts.join(" ");
 }
 
-/**
- * A review note that says only that the affiliation comes from an older IPEDS extract: that
- * extract is a public source stating the affiliation (named with its year in data_source), so the
- * row is confirmed. Every other note (no affiliation reported, "Other", inferred from the name,
- * inherited from a parent campus, Latter-day Saints) leaves the row waiting for an administrator.
- */
-const OLDER_IPEDS_AFFILIATION = /^religious affiliation from older IPEDS extract \(\d{4}-\d{2}\)$/;
-
-function isConfirmedBySource(reviewNote: string | undefined): boolean {
-  return !reviewNote || OLDER_IPEDS_AFFILIATION.test(reviewNote.trim());
-}
-
-function usRow(row: Row, founding: FoundingResult | undefined, memberships: Memberships | undefined): SeedRow {
+function usRow(
+  row: Row,
+  founding: FoundingResult | undefined,
+  memberships: Memberships | undefined,
+  listing: UsListing,
+): SeedRow {
   const fact = founding && "fact" in founding ? founding.fact : null;
-  const reviewNote = [row.review_note, founding && "conflict" in founding ? founding.conflict : ""]
+  const listed = "listed" in listing ? listing.listed : null;
+  const reviewNote = [
+    "waiting" in listing ? listing.waiting : row.review_note,
+    founding && "conflict" in founding ? founding.conflict : "",
+  ]
     .filter(Boolean)
     .join(" ");
   const tuition = row.tuition ? String(Math.round(Number(row.tuition))) : "";
@@ -150,7 +159,7 @@ function usRow(row: Row, founding: FoundingResult | undefined, memberships: Memb
     website: row.website ?? "",
     latitude: row.latitude ?? "",
     longitude: row.longitude ?? "",
-    description: describeUs(row),
+    description: describeUs(row, listing),
     institution_type: row.institution_type!,
     denomination: row.denomination_family!,
     denomination_detail: row.denomination ?? "",
@@ -168,12 +177,22 @@ function usRow(row: Row, founding: FoundingResult | undefined, memberships: Memb
     tuition_year: tuition ? (row.tuition_year ?? "") : "",
     tuition_range: tuition ? tuitionRangeFor(Number(tuition)) : "",
     is_featured: FEATURED_SOURCE_IDS.has(row.source_id!) ? "true" : "false",
-    needs_review: isConfirmedBySource(row.review_note) ? "false" : "true",
+    needs_review: listed ? "false" : "true",
     review_note: reviewNote,
     data_source: `IPEDS HD2024 and IC2021 (NCES); College Scorecard 2022; ${row.denomination_source}`,
+    listed_because_kind: listed?.kind ?? "",
+    listed_because_source: listed?.source ?? "",
+    listed_because_url: listed?.url ?? "",
+    listed_because_quote: listed?.quote ?? "",
+    listed_because_year: listed?.year ?? "",
+    former_slugs: "",
+    location_precision: row.latitude ? "campus" : "",
     founded_year: fact ? String(fact.year) : "",
     founded_source: fact?.source ?? "",
     founded_source_year: fact ? String(fact.sourceYear) : "",
+    founded_source_url: fact?.url ?? (fact?.source.startsWith("ROR ") ? `https://ror.org/${fact.source.slice(4)}` : ""),
+    founded_quote: fact?.quote ?? "",
+    founded_doubt: founding && "doubt" in founding ? founding.doubt : "",
     associations: memberships?.associations.join("|") ?? "",
     associations_source: memberships?.source ?? "",
     associations_source_year: memberships ? String(memberships.sourceYear) : "",
@@ -181,9 +200,15 @@ function usRow(row: Row, founding: FoundingResult | undefined, memberships: Memb
 }
 
 function assignSlugs(rows: SeedRow[]) {
+  // A row abroad the directory already had keeps its address: those are taken first.
   const taken = new Set<string>();
-  // Two passes so that a plain name slug goes to the first school that needs it, in file order.
   for (const row of rows) {
+    if (!row.slug) continue;
+    if (taken.has(row.slug)) throw new Error(`Two rows claim the slug ${row.slug}`);
+    taken.add(row.slug);
+  }
+  for (const row of rows) {
+    if (row.slug) continue;
     const candidates = [
       slugifyShort(row.institution_name),
       slugifyShort(`${row.institution_name} ${row.city || row.country}`),
@@ -198,16 +223,27 @@ function assignSlugs(rows: SeedRow[]) {
 }
 
 const federal = readCsv("institutions.csv");
-const { identifiers, records } = readFoundingSources();
-const founding = joinFoundingYears(identifiers, records);
+const { identifiers, records, rorExport, pages } = readFoundingSources();
+const fromRecords = joinFoundingYears(identifiers, records);
+const founding = addFoundingExtras(fromRecords, rorExport, pages);
 const lists = readMembershipLists();
 const memberships = joinMemberships(lists);
-const us = federal.map((row) => usRow(row, founding.get(row.source_id!), memberships.get(row.source_id!)));
-const world = buildWorldRows(readWorldSources(sharedData));
+const cccu = lists.find((list) => list.association === "CCCU")!.unitids;
+const federalIds = new Set(federal.map((row) => row.source_id!));
+const added = cccuAdditions(
+  path.join(sharedData, "source"),
+  new Set([...cccu].filter((unitid) => !federalIds.has(unitid))),
+);
+const checked = readCheckedPages();
+const us = [...federal, ...added].map((row) =>
+  usRow(row, founding.get(row.source_id!), memberships.get(row.source_id!), listUsRow(row, { checked, cccu })),
+);
+const world = buildWorldRows(readWorldSources(), (city, country) => findCity(city, country));
 const rows = [...us, ...world.rows];
 assignSlugs(rows);
 
 writeFileSync(output, stringify(rows, { header: true, columns: [...SEED_COLUMNS] }));
+writeFileSync(removedOutput, stringify(world.removed, { header: true, columns: ["slug", "reason"] }));
 writeFileSync(federalFixture, stringify(federal, { header: true, columns: [...FEDERAL_FIXTURE_COLUMNS] }));
 const outcomes = writeOutcomeSeed(us.map((row) => row.source_id));
 console.log(
@@ -216,18 +252,42 @@ console.log(
     `earnings ${outcomes.count("median_earnings_10yr")}, median debt ${outcomes.count("median_debt")}; ` +
     `${outcomes.medians} national medians`,
 );
-const countries = new Set(rows.map((r) => r.country));
-const conflicts = [...founding.values()].filter((result) => "conflict" in result).length;
+const listed = rows.filter((row) => row.needs_review === "false");
+const countries = new Set(listed.map((r) => r.country));
+const usListed = us.filter((row) => row.needs_review === "false");
+const byKind = new Map<string, number>();
+for (const row of usListed) byKind.set(row.listed_because_kind, (byKind.get(row.listed_because_kind) ?? 0) + 1);
 console.log(
-  `Founding year: ${us.filter((r) => r.founded_year).length} of ${us.length} US rows (ROR); ${conflicts} left empty for a conflict`,
+  `Listed: ${listed.length} institutions in ${countries.size} countries; U.S. ${usListed.length} of ${us.length} ` +
+    `(${[...byKind].map(([kind, n]) => `${kind} ${n}`).join(", ")}); abroad ${world.listed}, ${world.waiting} waiting; ` +
+    `${world.located} placed at their city's centre; ${world.removed.length} removed`,
+);
+const share = (part: number, whole: number) => `${part} of ${whole} (${((100 * part) / whole).toFixed(1)}%)`;
+const bySource = (group: SeedRow[]) => {
+  const counts = new Map<string, number>();
+  for (const row of group.filter((r) => r.founded_year)) {
+    const record = fromRecords.get(row.source_id);
+    const source =
+      record && "fact" in record
+        ? "ROR records"
+        : row.founded_source.startsWith("ROR ")
+          ? "ROR export"
+          : row.founded_source === "Checked world list"
+            ? "world list"
+            : "checked pages";
+    counts.set(source, (counts.get(source) ?? 0) + 1);
+  }
+  return [...counts].map(([source, n]) => `${source} ${n}`).join(", ");
+};
+console.log(
+  `Founding year: U.S. listed ${share(usListed.filter((r) => r.founded_year).length, usListed.length)} ` +
+    `[${bySource(usListed)}]; ${us.filter((r) => r.founded_doubt).length} in doubt for review; ` +
+    `abroad listed ${share(world.rows.filter((r) => r.needs_review === "false" && r.founded_year).length, world.listed)}`,
 );
 for (const list of lists) {
   const found = us.filter((r) => r.associations.split("|").includes(list.association)).length;
   console.log(`${list.association}: ${found} of the list's ${list.unitids.size} UNITIDs are directory rows`);
 }
 console.log(
-  `Wrote ${rows.length} institutions (${us.length} US, ${world.rows.length} world) in ${countries.size} countries to ${path.relative(process.cwd(), output)}`,
-);
-console.log(
-  `World: ${world.confirmed} confirmed by a member list, ${world.rows.length - world.confirmed} waiting for review; ${world.rorMatched} with facts from their ROR record`,
+  `Wrote ${rows.length} institutions (${us.length} US, ${world.rows.length} world) to ${path.relative(process.cwd(), output)}`,
 );

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import { joinFoundingYears, readFoundingSources } from "./founding-years";
+import { addFoundingExtras, joinFoundingYears, readFoundingSources } from "./founding-years";
 
 const seedFile = path.resolve(import.meta.dirname, "../data/seed/institutions.csv");
 const seed = parse(readFileSync(seedFile), { columns: true }) as Record<string, string>[];
@@ -20,7 +20,7 @@ const record = (rorId: string, release: string, established: string, extra: Reco
 });
 
 describe("founding years in the seed build", () => {
-  const { identifiers, records } = readFoundingSources();
+  const { identifiers, records, rorExport, pages } = readFoundingSources();
 
   it("reads the committed extracts: our UNITIDs only, each ROR copy once", () => {
     const unitids = new Set(us.map((row) => row.source_id));
@@ -34,16 +34,46 @@ describe("founding years in the seed build", () => {
   it("joins UNITID -> ROR -> established for the rows the source covers", () => {
     const joined = joinFoundingYears(identifiers, records);
     const facts = [...joined.values()].filter((result) => "fact" in result);
-    // 811 of 825 US rows have a ROR id; 270 of those records are in the extract, 269 with a year.
-    expect(identifiers.length / us.length).toBeGreaterThan(0.98);
+    // 811 of the 825 federal rows have a ROR id; 270 of those records are in the extract, 269 with a year.
+    expect(identifiers.length / 825).toBeGreaterThan(0.98);
     expect(facts).toHaveLength(269);
     expect(joined.get("149781")).toEqual({ fact: { year: 1860, source: "ROR 0581k0452", sourceYear: 2024 } });
   });
 
+  it("adds the years of ROR's full export and of checked pages; a year in doubt is kept apart, never shown", () => {
+    const joined = addFoundingExtras(joinFoundingYears(identifiers, records), rorExport, pages);
+    const results = [...joined.values()];
+    expect(results.filter((result) => "fact" in result)).toHaveLength(269 + 403 + 90);
+    expect(results.filter((result) => "doubt" in result)).toHaveLength(8 + 27);
+    // Gordon-Conwell: ROR says 1800, which cannot be this seminary's year.
+    expect(joined.get("165945")).toEqual({
+      doubt: expect.stringMatching(/^ROR 032hvdr57 states 1800: /) as unknown as string,
+    });
+    const gordonConwell = us.find((row) => row.source_id === "165945")!;
+    expect(gordonConwell).toMatchObject({ founded_year: "", founded_source: "" });
+    expect(gordonConwell.founded_doubt).toMatch(/1800/);
+    // A checked page: the year with the page and its words.
+    const berkeley = joined.get("108861");
+    expect(berkeley).toEqual({
+      fact: {
+        year: 1871,
+        source: "bst.edu",
+        sourceYear: 2026,
+        url: "https://www.bst.edu/about-bst/",
+        quote: "As a charter member of the Graduate Theological Union (1962), BST was founded in 1871",
+      },
+    });
+  });
+
+  it("gives nine listed U.S. schools in ten a founding year", () => {
+    const listed = us.filter((row) => row.needs_review === "false");
+    expect(listed.filter((row) => row.founded_year).length / listed.length).toBeGreaterThanOrEqual(0.9);
+  });
+
   it("writes a founding year into the US rows only with its source and the source's year", () => {
-    const joined = joinFoundingYears(identifiers, records);
+    const joined = addFoundingExtras(joinFoundingYears(identifiers, records), rorExport, pages);
     const withYear = us.filter((row) => row.founded_year);
-    expect(withYear).toHaveLength(269);
+    expect(withYear).toHaveLength(269 + 403 + 90);
     // The world rows' years come from their own ROR records (world-list.test.ts).
     for (const row of us) {
       if (!row.founded_year) {
@@ -52,11 +82,14 @@ describe("founding years in the seed build", () => {
         continue;
       }
       const result = joined.get(row.source_id!);
-      expect(result && "fact" in result ? result.fact : null, row.slug).toEqual({
+      const fact = result && "fact" in result ? result.fact : null;
+      expect(fact && { year: fact.year, source: fact.source, sourceYear: fact.sourceYear }, row.slug).toEqual({
         year: Number(row.founded_year),
         source: row.founded_source,
         sourceYear: Number(row.founded_source_year),
       });
+      expect(row.founded_source_url, row.slug).toMatch(/^https?:\/\//);
+      if (fact?.quote) expect(row.founded_quote).toBe(fact.quote);
       expect(Number(row.founded_year)).toBeGreaterThanOrEqual(1600);
       expect(Number(row.founded_year)).toBeLessThanOrEqual(2026);
     }

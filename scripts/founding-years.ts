@@ -11,18 +11,26 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
+import { siteName } from "../app/lib/counts";
 
 type Row = Record<string, string>;
 
 export interface FoundingFact {
   year: number;
-  /** "ROR 0581k0452" */
+  /** "ROR 0581k0452", or the host of a checked page ("bst.edu") */
   source: string;
-  /** Year of the record copy the figure was read from. */
+  /** Year of the record copy the figure was read from, or the year the page was read. */
   sourceYear: number;
+  /** The page the year was read from and its words (checked pages only). */
+  url?: string;
+  quote?: string;
 }
 
-export type FoundingResult = { fact: FoundingFact } | { conflict: string };
+/**
+ * A year, a conflict between copies of a source (the row gets no year, the review note says why),
+ * or a year in doubt (not shown; the review queue asks an administrator to settle it).
+ */
+export type FoundingResult = { fact: FoundingFact } | { conflict: string } | { doubt: string };
 
 /** U.S. states and the territories IPEDS covers (ROR codes them as countries). */
 const US_CODES = new Set(["US", "PR", "GU", "VI", "AS", "MP", "FM", "MH", "PW"]);
@@ -37,7 +45,59 @@ export function readFoundingSources() {
   return {
     identifiers: readCsv("institution-identifiers/unitid-ror.csv"),
     records: readCsv("ror-records/ror-established.csv"),
+    rorExport: readCsv("founding-years/us_founding_years_ror.csv"),
+    pages: readCsv("founding-years/us_founding_years_pages.csv"),
   };
+}
+
+/** The year the ROR export and the pages were read. */
+const READ_YEAR = 2026;
+
+/**
+ * Adds, for the rows the ROR records gave no year, the years read from ROR's full export and from
+ * checked pages (data/sources/founding-years/): a `found` row gives the year with its source; a
+ * `doubt` row gives none and says what is in doubt, for an administrator to settle.
+ */
+export function addFoundingExtras(
+  joined: Map<string, FoundingResult>,
+  rorExport: Row[],
+  pages: Row[],
+): Map<string, FoundingResult> {
+  const results = new Map(joined);
+  const hasYear = (unitid: string) => {
+    const result = results.get(unitid);
+    return !!result && "fact" in result;
+  };
+  for (const row of rorExport) {
+    if (hasYear(row.unitid!)) continue;
+    if (row.status === "found") {
+      results.set(row.unitid!, {
+        fact: { year: Number(row.founded_year), source: `ROR ${row.ror_id}`, sourceYear: READ_YEAR },
+      });
+    } else if (row.status === "doubt") {
+      results.set(row.unitid!, { doubt: `ROR ${row.ror_id} states ${row.founded_year}: ${row.notes}` });
+    }
+  }
+  for (const row of pages) {
+    if (hasYear(row.unitid!)) continue;
+    const source = siteName(row.evidence_url!);
+    if (row.status === "found") {
+      results.set(row.unitid!, {
+        fact: {
+          year: Number(row.founded_year),
+          source,
+          sourceYear: Number(row.retrieved!.slice(0, 4)),
+          url: row.evidence_url!,
+          quote: row.evidence_quote!,
+        },
+      });
+    } else if (row.status === "doubt") {
+      results.set(row.unitid!, {
+        doubt: `${source} states ${row.founded_year} ("${row.evidence_quote}", ${row.evidence_url}, read ${row.retrieved}): ${row.notes}`,
+      });
+    }
+  }
+  return results;
 }
 
 function releaseKey(release: string) {

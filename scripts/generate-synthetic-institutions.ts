@@ -26,7 +26,7 @@ import { parseArgs } from "node:util";
 import { eq, sql } from "drizzle-orm";
 import { createDatabase } from "~/db/client.server";
 import { institutions } from "~/db/schema/institutions";
-import { institutionFromSeed, readInstitutionSeed } from "~/db/seed.server";
+import { institutionFromSeed, readInstitutionSeed } from "~/db/seed-rows.server";
 import { slugifyShort } from "~/lib/slug";
 
 const SYNTHETIC_SOURCE = "synthetic";

@@ -2,150 +2,137 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import { buildWorldRows, joinRor, keywordRule, readWorldSources } from "./world-list";
+import { findCity } from "~/domain/places/places.server";
+import { countryName } from "~/domain/places/countries.server";
+import { buildWorldRows, cityNames, displayName, FOLDED_INTO, readWorldSources } from "./world-list";
 
-const sharedData = path.resolve(import.meta.dirname, "../../shared/data");
 const seedFile = path.resolve(import.meta.dirname, "../data/seed/institutions.csv");
 const seed = parse(readFileSync(seedFile), { columns: true }) as Record<string, string>[];
 const world = seed.filter((row) => row.country !== "United States");
 
-const copy = (rorId: string, release: string, extra: Record<string, string> = {}) => ({
-  ror_id: rorId,
-  release,
-  release_date: "2023-05-01",
-  last_modified: "",
-  name: "Example University",
-  aliases: "",
-  country_code: "CA",
-  city: "Calgary",
-  latitude: "51.05",
-  longitude: "-114.08",
-  website: "https://example.ca",
-  established: "1921",
-  wikidata_id: "",
-  status: "active",
-  ...extra,
-});
-
 describe("the world list in the seed build", () => {
-  const sources = readWorldSources(sharedData);
-  const built = buildWorldRows(sources);
+  const sources = readWorldSources();
+  const built = buildWorldRows(sources, (city, country) => findCity(city, country));
 
-  it("reads the committed extracts: the CCCU's Canadian members and the ROR records of the rows", () => {
+  it("reads the committed extract of the checked world list, not ../shared", () => {
+    expect(sources.verified).toHaveLength(294);
+    const statuses = new Map<string, number>();
+    for (const row of sources.verified) statuses.set(row.status!, (statuses.get(row.status!) ?? 0) + 1);
+    expect(Object.fromEntries(statuses)).toEqual({
+      verified: 271,
+      "closed-or-merged": 12,
+      campus: 4,
+      duplicate: 2,
+      unverifiable: 5,
+    });
     expect(sources.members.map((row) => row.member_name)).toEqual([
       "Ambrose University",
       "Trinity Western University",
       "Redeemer University",
     ]);
-    expect(sources.candidates).toHaveLength(235);
-    const keys = new Set(sources.matches.map((row) => row.key));
-    // 106 of the 238 rows looked up match a ROR record.
-    expect(keys.size).toBe(106);
-    const copies = sources.records.map((row) => `${row.ror_id}/${row.release}`);
-    expect(new Set(copies).size).toBe(copies.length);
   });
 
-  it("confirms only what a member list states; every candidate waits for review with its reason", () => {
-    expect(built.rows).toHaveLength(193);
-    expect(built.confirmed).toBe(3);
-    const confirmed = built.rows.filter((row) => row.needs_review === "false");
-    expect(confirmed.map((row) => row.institution_name).sort()).toEqual([
-      "Ambrose University",
-      "Redeemer University",
-      "Trinity Western University",
+  it("lists every verified row in 101 countries, and keeps the unverifiable ones waiting", () => {
+    expect(built.listed).toBe(271);
+    expect(built.waiting).toBe(5);
+    const listed = built.rows.filter((row) => row.needs_review === "false");
+    expect(new Set(listed.map((row) => row.country)).size).toBe(101);
+    for (const row of built.rows.filter((one) => one.needs_review === "true")) {
+      expect(row.review_note, row.institution_name).toMatch(/^Not verified/);
+      expect(row.listed_because_kind).toBe("");
+    }
+  });
+
+  it("gives every listed row abroad the page that states its affiliation", () => {
+    for (const row of built.rows.filter((one) => one.needs_review === "false")) {
+      expect(["official-site", "association", "wikipedia", "other"], row.institution_name).toContain(
+        row.listed_because_kind,
+      );
+      expect(row.listed_because_url, row.institution_name).toMatch(/^https?:\/\//);
+      expect(row.listed_because_quote.length, row.institution_name).toBeGreaterThan(0);
+      expect(row.listed_because_quote.length, row.institution_name).toBeLessThanOrEqual(200);
+      expect(row.listed_because_year, row.institution_name).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+
+  it("folds campuses, duplicates and merged schools into the row their notes name, and removes the rest", () => {
+    const bySlug = new Map(built.rows.map((row) => [row.slug, row]));
+    for (const [from, into] of Object.entries(FOLDED_INTO)) {
+      const target = [...bySlug.values()].find(
+        (row) => row.slug === into || row.former_slugs.split("|").includes(into),
+      );
+      expect(target?.former_slugs.split("|"), from).toContain(from);
+      expect(target?.needs_review, into).toBe("false");
+    }
+    const leuven = bySlug.get("katholieke-universiteit-leuven")!;
+    expect(leuven.former_slugs.split("|").sort()).toEqual([
+      "katholieke-universiteit-brussel",
+      "katholieke-universiteit-leuven-campus-kortrijk",
     ]);
-    for (const row of confirmed) {
-      expect(row).toMatchObject({ country: "Canada", associations: "CCCU", associations_source: "CCCU member list" });
-      expect(row.data_source).toMatch(/^CCCU member list \(2026\)/);
-    }
-    for (const row of built.rows.filter((row) => row.needs_review === "true")) {
-      expect(row.review_note, row.institution_name).toMatch(/^Christian identity inferred from the name only/);
-      expect(row.data_source).toContain("Christian identity inferred from the name");
-    }
-    // 89 rows (the 3 members among them) take their facts from their ROR record.
-    expect(built.rorMatched).toBe(89);
-    expect(new Set(built.rows.map((row) => row.country)).size).toBe(46);
+    // Closed schools whose successor is public or not listed leave no row and no redirect.
+    expect(built.removed.map((row) => row.slug)).toContain("evangelische-fachhochschule-hannover");
+    expect(built.removed).toHaveLength(7);
+    const gone = new Set([...built.removed.map((row) => row.slug), ...Object.keys(FOLDED_INTO)]);
+    for (const row of built.rows) expect(gone.has(row.slug), row.slug).toBe(false);
   });
 
-  it("writes no value without its source: coordinates, city and founding year only from ROR", () => {
-    for (const row of world) {
-      const ror = /ROR ([0-9a-z]{9})/.exec(row.data_source ?? "")?.[1];
-      if (row.founded_year) {
-        expect(row.founded_source, row.slug).toBe(`ROR ${ror}`);
-        expect(Number(row.founded_source_year)).toBeGreaterThanOrEqual(2019);
-      } else {
-        expect(row.founded_source, row.slug).toBe("");
-      }
-      if (row.latitude || row.city) expect(ror, row.slug).toBeTruthy();
-      if (row.associations) expect(row.associations_source, row.slug).toBe("CCCU member list");
-    }
-    const leuven = world.find((row) => row.institution_name === "Katholieke Universiteit Leuven")!;
-    expect(leuven).toMatchObject({ city: "Leuven", founded_year: "1425", founded_source: "ROR 05f950310" });
-    expect(world.find((row) => row.slug === "trinity-western-university")).toMatchObject({
-      city: "Langley",
-      state_province: "BC",
-      state_name: "British Columbia",
-      founded_year: "1962",
-      founded_source: "ROR 01j2kd606",
-      needs_review: "false",
+  it("keeps a renamed school's old address as a former slug, and every other row's address", () => {
+    const darmstadt = built.rows.find((row) => row.slug === "evangelische-hochschule-darmstadt")!;
+    expect(darmstadt).toMatchObject({
+      institution_name: "Evangelische Hochschule Darmstadt (EHD)",
+      former_slugs: "evangelische-fachhochschule-darmstadt",
     });
+    const inputs = sources.verified.filter((row) => row.input_slug && row.status === "verified");
+    const kept = inputs.filter((row) => built.rows.some((one) => one.slug === row.input_slug));
+    expect(kept.length).toBeGreaterThan(140);
+  });
+
+  it("names rows in Latin letters, with the other name as an alias", () => {
+    expect(displayName({ official_name: "가톨릭대학교", english_name: "Catholic University of Korea" })).toBe(
+      "Catholic University of Korea",
+    );
+    const korea = built.rows.find((row) => row.slug === "catholic-university-of-korea")!;
+    expect(korea.institution_name).toBe("The Catholic University of Korea");
+    expect(korea.alias).toBe("가톨릭대학교");
+    expect(korea.country).toBe("South Korea");
+  });
+
+  it("places a school at its city's centre from the bundled GeoNames places, and says so", () => {
+    expect(cityNames("Ongata Rongai (Nairobi)")).toEqual(["Ongata Rongai", "Nairobi"]);
+    expect(cityNames("Maynooth, Co. Kildare")).toEqual(["Maynooth", "Co. Kildare"]);
+    const seoul = findCity("Seoul", "KR")!;
+    const placed = built.rows.filter((row) => row.location_precision === "city");
+    expect(placed.length).toBeGreaterThanOrEqual(250);
+    for (const row of built.rows) {
+      if (row.latitude) expect(row.location_precision, row.slug).toBe("city");
+      else expect(row.location_precision, row.slug).toBe("");
+    }
+    const sogang = built.rows.find((row) => row.city === "Seoul" && row.country === "South Korea")!;
+    expect(Number(sogang.latitude)).toBeCloseTo(seoul.latitude, 4);
+    expect(Number(sogang.longitude)).toBeCloseTo(seoul.longitude, 4);
+  });
+
+  it("writes country names as ISO 3166 names from the package", () => {
+    expect(countryName("US")).toBe("United States");
+    expect(countryName("KR")).toBe("South Korea");
+    for (const row of built.rows) expect(row.country, row.slug).not.toMatch(/\(/);
+    expect(built.rows.some((row) => row.country === "Macao")).toBe(true);
   });
 
   it("matches the seed file the build wrote", () => {
     expect(world.map((row) => row.institution_name)).toEqual(built.rows.map((row) => row.institution_name));
+    for (const [index, row] of built.rows.entries()) if (row.slug) expect(world[index]!.slug).toBe(row.slug);
     expect(world.map((row) => row.needs_review)).toEqual(built.rows.map((row) => row.needs_review));
+    expect(world.map((row) => row.latitude)).toEqual(built.rows.map((row) => row.latitude));
   });
 
-  it("reads 'evangelisch' and 'evangélica' as Protestant, never as Evangelical", () => {
-    expect(keywordRule("Evangelische Fachhochschule Darmstadt", "Evangelical")).toMatchObject({
-      family: "Other",
-      tradition: "Protestant",
-    });
-    expect(keywordRule("Universidad Evangélica de El Salvador", "Evangelical")).toMatchObject({ family: "Other" });
-    expect(keywordRule("Evangelical Theological Seminary", "Evangelical")).toMatchObject({ family: "Evangelical" });
-    expect(keywordRule("Some Christian College", "Christian")).toBeNull();
-    const german = world.filter((row) => /^Evangelische/.test(row.institution_name ?? ""));
-    expect(german.length).toBeGreaterThanOrEqual(12);
-    for (const row of german) {
-      expect(row.denomination, row.institution_name).toBe("Other");
-      expect(row.christian_tradition).toBe("Protestant");
-      expect(row.denomination_detail).toMatch(/means Protestant, not Evangelical/);
-      expect(row.description).not.toMatch(/Evangelical identity/);
+  it("writes a founding year abroad only with its source: nine schools in ten have one", () => {
+    const listed = world.filter((row) => row.needs_review === "false");
+    const dated = listed.filter((row) => row.founded_year);
+    expect(dated.length / listed.length).toBeGreaterThanOrEqual(0.9);
+    for (const row of dated) {
+      expect(row.founded_source, row.slug).toBe("Checked world list");
+      expect(row.founded_source_url, row.slug).toMatch(/^https?:\/\//);
     }
-  });
-
-  it("flags conflicts instead of choosing: two records, a shared record, another country, years that disagree", () => {
-    const joined = joinRor(
-      [
-        { key: "A|CA", ror_id: "0aaaaaa11", match_method: "name" },
-        { key: "A|CA", ror_id: "0bbbbbb22", match_method: "name" },
-        { key: "B|CA", ror_id: "0cccccc33", match_method: "domain" },
-        { key: "C|CA", ror_id: "0cccccc33", match_method: "domain" },
-        { key: "D|DE", ror_id: "0dddddd44", match_method: "name" },
-        { key: "E|CA", ror_id: "0eeeeee55", match_method: "name" },
-        { key: "F|CA", ror_id: "0ffffff66", match_method: "name" },
-      ],
-      [
-        copy("0aaaaaa11", "v1.2"),
-        copy("0bbbbbb22", "v1.2"),
-        copy("0cccccc33", "v1.2"),
-        copy("0dddddd44", "v1.2"),
-        copy("0eeeeee55", "v1.2", { established: "1850" }),
-        copy("0eeeeee55", "v1.10", { established: "1852", last_modified: "2024-02-03" }),
-        copy("0ffffff66", "v1.9"),
-        copy("0ffffff66", "v1.10", { last_modified: "2024-02-03", release_date: "2024-02-05" }),
-      ],
-    );
-    expect(joined.get("A|CA")).toEqual({ problem: "several ROR records match (0aaaaaa11, 0bbbbbb22), none is used" });
-    expect(joined.get("B|CA")).toEqual({ problem: "ROR 0cccccc33 is also the record of C, so it is not used" });
-    expect(joined.get("D|DE")).toEqual({ problem: "ROR 0dddddd44 is a record in CA, not DE" });
-    const disagree = joined.get("E|CA");
-    expect(disagree && "facts" in disagree ? disagree.facts : null).toMatchObject({
-      city: "Calgary",
-      founded: null,
-      foundedConflict: "ROR 0eeeeee55 releases disagree (1850, 1852)",
-    });
-    const agreed = joined.get("F|CA");
-    expect(agreed && "facts" in agreed ? agreed.facts.founded : null).toEqual({ year: 1921, sourceYear: 2024 });
   });
 });

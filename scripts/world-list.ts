@@ -1,24 +1,30 @@
 /**
- * The institutions outside the United States, for the seed. Pure functions, so the seed build, its
- * test and the extraction script share them.
+ * The institutions outside the United States, for the seed: the checked world list
+ * (data/sources/world-verified/, see its README). Pure functions, so the seed build and its test
+ * share them.
  *
- * - A row is confirmed (needs_review false) only when a public source states that it is Christian:
- *   today the CCCU's member list (its Canadian members, data/sources/cccu/).
- * - The world candidates (../shared/data/world_christian_candidates.csv: names from the Hipo list
- *   that contain a Christian keyword) stay in review, hidden from the public: a name is not a
- *   source. KEYWORD_RULES below is the written rule that turns the keyword into a family and a
- *   tradition, and the review note says so.
- * - Place, coordinates, website and founding year come from the institution's ROR record
- *   (data/sources/ror-world/), when exactly one record matches, it is in the same country and no
- *   other row claims it; a founding year only when every copy of the record states the same one.
- *   Otherwise the row keeps what its list says and the review note says why.
+ * - A `verified` row is listed: a page states its Christian affiliation, and that page (its words,
+ *   link, kind and the day it was read) is the row's listed_because.
+ * - An `unverifiable` row waits in the review queue with the checker's notes as its reason.
+ * - A `closed-or-merged`, `campus` or `duplicate` row leaves the list. Where its notes name a listed
+ *   successor or parent (FOLDED_INTO), its old address becomes one of that row's former slugs and
+ *   redirects there; otherwise it is removed.
+ * - A school renamed since the directory listed it keeps one row under its new name; its old
+ *   address is a former slug. Every other row keeps its address.
+ * - Coordinates are the centre of its city, from the bundled GeoNames places (`locate`), and say so
+ *   (location_precision "city"). Country names are ISO 3166 names (countries.server.ts).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { CCCU_SOURCE } from "../app/domain/institutions/associations";
+import { DENOMINATIONS } from "../app/domain/institutions/institution-form.schemas";
+import type { PageKind } from "../app/domain/institutions/listed-because";
+import { countryCode, countryName } from "../app/domain/places/countries.server";
 import { foldText } from "../app/lib/fold-text";
+import { slugifyShort } from "../app/lib/slug";
 import type { SEED_COLUMNS } from "../app/db/seed-format";
+import { siteName } from "../app/lib/counts";
 
 type Row = Record<string, string>;
 export type SeedRow = Record<(typeof SEED_COLUMNS)[number], string>;
@@ -46,15 +52,59 @@ export const CANADIAN_PROVINCES = new Set(Object.keys(PROVINCE_NAMES));
 /** The year the CCCU list was read (its crawl date, 2026-10-04). */
 const CCCU_LIST_YEAR = 2026;
 
-/** ISO-style names in the world list, as people write them. */
-const COUNTRY_NAMES: Record<string, string> = {
-  "Korea, Republic of": "South Korea",
-  "Bolivia, Plurinational State of": "Bolivia",
-  "Venezuela, Bolivarian Republic of": "Venezuela",
-  "Congo, the Democratic Republic of the": "Democratic Republic of the Congo",
-  "Taiwan, Province of China": "Taiwan",
-  "Holy See (Vatican City State)": "Vatican City",
+/** Country names in the world list that ISO 3166 spells otherwise. */
+const COUNTRY_CODES: Record<string, string> = { "Macau (China)": "MO" };
+
+/**
+ * Where a row that leaves the list goes, as its notes say: its input slug -> the input slug of the
+ * listed row it folds into. A closed school whose successor is not listed is not here: it is removed.
+ */
+export const FOLDED_INTO: Record<string, string> = {
+  // Merged into UCLouvain (its Mons site).
+  "facultes-universitaires-catholiques-de-mons": "universite-catholique-de-louvain",
+  // Campuses and merged schools of KU Leuven.
+  "katholieke-universiteit-leuven-campus-kortrijk": "katholieke-universiteit-leuven",
+  "katholieke-universiteit-brussel": "katholieke-universiteit-leuven",
+  // Regional seats of the Universidad Católica Boliviana "San Pablo".
+  "universidad-catolica-boliviana-cochabamba": "universidad-catolica-boliviana-la-paz",
+  "universidad-catolica-boliviana-santa-cruz": "universidad-catolica-boliviana-la-paz",
+  "universidad-catolica-boliviana-tarija": "universidad-catolica-boliviana-la-paz",
+  // Merged into the Evangelische Hochschule Dresden (2020).
+  "evangelische-fachhochschule-fur-religionspadagogik-und-gemeindediakonie":
+    "evangelische-hochschule-fur-soziale-arbeit-dresden-fh",
+  // Its teaching went to the Benediktbeuern campus of the Katholische Stiftungshochschule München.
+  "philosophisch-theologische-hochschule-der-salesianer-don-boscos": "katholische-stiftungsfachhochschule-munchen",
+  // Merged into the Pontifical Gregorian University (2024).
+  "pontificio-istituto-orientale": "pontifica-universita-gregoriana",
+  // Duplicates: the same institution as another row.
+  "universita-pontifcia-salesiana": "universita-pontificia-salesiana",
+  "catolica-lisbon-school-of-business-and-economics": "universidade-catolica-portuguesa",
 };
+
+/** The directory's denomination families (the admin form's list); any other family is "Other". */
+const FAMILIES = new Set(DENOMINATIONS);
+
+/** The directory's institution types; the world list's "University of Applied Sciences" is a University. */
+const TYPES: Record<string, string> = { "University of Applied Sciences": "University" };
+
+/** The notes say the school has a new name. */
+const RENAMED = /\brenam|\bformerly\b/i;
+
+export interface WorldSources {
+  verified: Row[];
+  members: Row[];
+}
+
+function readCsv(file: string): Row[] {
+  return parse(readFileSync(file), { columns: true, skip_empty_lines: true }) as Row[];
+}
+
+export function readWorldSources(): WorldSources {
+  return {
+    verified: readCsv(path.join(sourcesDir, "world-verified/world_christian_verified.csv")),
+    members: readCsv(path.join(sourcesDir, "cccu/cccu-non-us-members.csv")),
+  };
+}
 
 /** A name for matching: accents, case and punctuation left out. */
 export function foldName(name: string): string {
@@ -63,180 +113,47 @@ export function foldName(name: string): string {
     .trim();
 }
 
-/** 'https://www.twu.ca/about' -> 'twu.ca'. */
-export function domainOf(url: string): string {
-  return url
-    .trim()
-    .toLowerCase()
-    .replace(/^[a-z]+:\/\//, "")
-    .split(/[/?#]/)[0]!
-    .replace(/^www\d?\./, "");
+/** The name shown: the official name when it is written in Latin letters, else the English one. */
+export function displayName(row: Row): string {
+  const official = row.official_name!.trim();
+  return /\p{Script=Latin}/u.test(official) || !row.english_name ? official : row.english_name.trim();
 }
 
-/** How a world row is named in the match extract: its name and country code. */
-export function worldKey(name: string, countryCode: string): string {
-  return `${name}|${countryCode}`;
-}
-
-interface KeywordRule {
-  family: string;
-  tradition: string;
-  /** Said in the denomination detail when the keyword needs explaining. */
-  detail?: string;
-}
-
-/**
- * The written rule for candidates: the keyword found in the name (world_christian_candidates.csv,
- * matched_keyword) gives the family and tradition shown while the row waits for review. A keyword
- * that names no church body (Christian, Theology/Seminary, Bible) gives none, and such rows are
- * not loaded.
- *
- * "Evangelical" is only the English word. German "evangelisch(e)", Dutch "evangelische", Spanish
- * and Portuguese "evangélica" and French "évangélique" mean Protestant (in Germany the Lutheran,
- * Reformed and United churches of the EKD), not the Evangelical movement.
- */
-export const KEYWORD_RULES: Record<string, KeywordRule> = {
-  Catholic: { family: "Catholic", tradition: "Catholic" },
-  Pontifical: { family: "Catholic", tradition: "Catholic" },
-  "Catholic order/devotion": { family: "Catholic", tradition: "Catholic" },
-  Adventist: { family: "Adventist", tradition: "Protestant" },
-  Baptist: { family: "Baptist", tradition: "Protestant" },
-  Methodist: { family: "Methodist", tradition: "Protestant" },
-  Lutheran: { family: "Lutheran", tradition: "Protestant" },
-  Presbyterian: { family: "Presbyterian", tradition: "Protestant" },
-  Pentecostal: { family: "Pentecostal", tradition: "Protestant" },
-  Nazarene: { family: "Nazarene", tradition: "Protestant" },
-  Mennonite: { family: "Mennonite", tradition: "Protestant" },
-  Reformed: { family: "Reformed", tradition: "Protestant" },
-  "Anglican/Episcopal": { family: "Other", tradition: "Anglican" },
-  Orthodox: { family: "Other", tradition: "Orthodox" },
-  Evangelical: { family: "Evangelical", tradition: "Protestant" },
+/** Local names of cities that GeoNames' place list writes in English or otherwise. */
+export const CITY_EXONYMS: Record<string, string> = {
+  München: "Munich",
+  Praha: "Prague",
+  Aarhus: "Århus",
+  Heraklion: "Irákleion",
+  "New Taipei City": "Banqiao",
 };
 
-const PROTESTANT_NOT_EVANGELICAL: KeywordRule = {
-  family: "Other",
-  tradition: "Protestant",
-  detail:
-    'Protestant: "evangelisch" / "evangélica" in the name means Protestant, not Evangelical (rule in data/sources/ror-world/README.md)',
-};
-
-/** The rule for a candidate, or null when its keyword names no church body. */
-export function keywordRule(name: string, keyword: string): KeywordRule | null {
-  if (keyword === "Evangelical" && !/\bevangelical\b/i.test(name)) return PROTESTANT_NOT_EVANGELICAL;
-  return KEYWORD_RULES[keyword] ?? null;
+/** The spellings to look a city up by: as written, then the place list's other forms of it. */
+function cityVariants(name: string): string[] {
+  const variants = [name, CITY_EXONYMS[name] ?? ""];
+  const shorter = name.replace(/\s+(im|am|an der|an|bei|ob der)\s+.+$/i, "");
+  variants.push(shorter, name.replace(/\s+City$/i, ""), `${name} City`, `${name}-si`);
+  if (name.includes("-")) variants.push(...name.split("-"));
+  return [...new Set(variants.filter(Boolean))];
 }
 
-function worldType(name: string) {
-  if (/seminar|theolog|teol[oó]g|divinity/i.test(name)) return "Seminary";
-  if (/bible|b[ií]blic/i.test(name)) return "Bible College";
-  if (/univers|universit|athenaeum|ateneo/i.test(name)) return "University";
-  return "College";
+/** 'Ongata Rongai (Nairobi)' -> ['Ongata Rongai', 'Nairobi']; 'Maynooth, Co. Kildare' -> ['Maynooth', ...]. */
+export function cityNames(city: string): string[] {
+  const main = city.split(/[(,;]/)[0]!.trim();
+  const inner = [...city.matchAll(/\(([^)]*)\)/g)].flatMap((match) => match[1]!.split(/[;,]/));
+  const rest = city.split(",").slice(1);
+  const names = [main, ...inner, ...rest]
+    .map((name) =>
+      name
+        .replace(/^(and|also|near|formerly|study site|branch campus|campus(es)?)\s+/i, "")
+        .replace(/\s+campus$/i, "")
+        .trim(),
+    )
+    .filter(Boolean);
+  return [...new Set(names)];
 }
 
-export interface WorldSources {
-  candidates: Row[];
-  members: Row[];
-  matches: Row[];
-  records: Row[];
-}
-
-function readCsv(file: string): Row[] {
-  return parse(readFileSync(file), { columns: true, skip_empty_lines: true }) as Row[];
-}
-
-export function readWorldSources(sharedData: string): WorldSources {
-  return {
-    candidates: readCsv(path.join(sharedData, "world_christian_candidates.csv")),
-    members: readCsv(path.join(sourcesDir, "cccu/cccu-non-us-members.csv")),
-    matches: readCsv(path.join(sourcesDir, "ror-world/ror-world-matches.csv")),
-    records: readCsv(path.join(sourcesDir, "ror-world/ror-world-records.csv")),
-  };
-}
-
-export interface RorFacts {
-  rorId: string;
-  name: string;
-  aliases: string[];
-  city: string;
-  latitude: string;
-  longitude: string;
-  website: string;
-  /** Set only when every copy states the same year. */
-  founded: { year: number; sourceYear: number } | null;
-  /** Why the founding year is not given, when a copy states one. */
-  foundedConflict: string | null;
-}
-
-export type RorResult = { facts: RorFacts } | { problem: string };
-
-function releaseKey(release: string) {
-  return release
-    .slice(1)
-    .split(".")
-    .map((part) => part.padStart(4, "0"))
-    .join(".");
-}
-
-/** The ROR facts (or why there are none) of each row of the match extract, by key. */
-export function joinRor(matches: Row[], records: Row[]): Map<string, RorResult> {
-  const copies = new Map<string, Row[]>();
-  for (const record of records) copies.set(record.ror_id!, [...(copies.get(record.ror_id!) ?? []), record]);
-  const idsOfKey = new Map<string, string[]>();
-  const keysOfId = new Map<string, string[]>();
-  for (const { key, ror_id: rorId } of matches) {
-    idsOfKey.set(key!, [...(idsOfKey.get(key!) ?? []), rorId!]);
-    keysOfId.set(rorId!, [...(keysOfId.get(rorId!) ?? []), key!]);
-  }
-  const results = new Map<string, RorResult>();
-  for (const [key, ids] of idsOfKey) {
-    const countryCode = key.slice(key.lastIndexOf("|") + 1);
-    if (ids.length > 1) {
-      results.set(key, { problem: `several ROR records match (${ids.join(", ")}), none is used` });
-      continue;
-    }
-    const rorId = ids[0]!;
-    const others = keysOfId.get(rorId)!.filter((other) => other !== key);
-    if (others.length) {
-      const names = others.map((other) => other.slice(0, other.lastIndexOf("|")));
-      results.set(key, { problem: `ROR ${rorId} is also the record of ${names.join("; ")}, so it is not used` });
-      continue;
-    }
-    const list = copies.get(rorId) ?? [];
-    const newest = [...list].sort((a, b) => releaseKey(b.release!).localeCompare(releaseKey(a.release!)))[0];
-    if (!newest) {
-      results.set(key, { problem: `ROR ${rorId} has no copy in the extract` });
-      continue;
-    }
-    if (newest.country_code !== countryCode) {
-      results.set(key, { problem: `ROR ${rorId} is a record in ${newest.country_code}, not ${countryCode}` });
-      continue;
-    }
-    const years = [...new Set(list.map((copy) => copy.established).filter(Boolean))].sort();
-    const dated = newest.last_modified || newest.release_date!;
-    results.set(key, {
-      facts: {
-        rorId,
-        name: newest.name!,
-        aliases: newest.aliases ? newest.aliases.split("|") : [],
-        city: newest.city ?? "",
-        latitude: newest.latitude ?? "",
-        longitude: newest.longitude ?? "",
-        website: newest.website ?? "",
-        founded:
-          years.length === 1 && newest.established
-            ? { year: Number(newest.established), sourceYear: Number(dated.slice(0, 4)) }
-            : null,
-        foundedConflict:
-          years.length > 1
-            ? `ROR ${rorId} releases disagree (${years.join(", ")})`
-            : years.length === 1 && !newest.established
-              ? `the newest copy of ROR ${rorId} states no year`
-              : null,
-      },
-    });
-  }
-  return results;
-}
+export type Locate = (city: string, countryCode: string) => { latitude: number; longitude: number } | undefined;
 
 const blankRow = (): SeedRow => ({
   source_id: "",
@@ -277,125 +194,152 @@ const blankRow = (): SeedRow => ({
   founded_year: "",
   founded_source: "",
   founded_source_year: "",
+  founded_source_url: "",
+  founded_quote: "",
+  founded_doubt: "",
   associations: "",
   associations_source: "",
   associations_source_year: "",
+  listed_because_kind: "",
+  listed_because_source: "",
+  listed_because_url: "",
+  listed_because_quote: "",
+  listed_because_year: "",
+  former_slugs: "",
+  location_precision: "",
 });
 
-/** The ROR part of a row: place, coordinates, website, founding year, and a note when unused. */
-function applyRor(row: SeedRow, result: RorResult | undefined, notes: string[]): string | null {
-  if (!result) {
-    notes.push("No ROR record was found for it.");
-    return null;
+function christianTradition(family: string, tradition: string): string {
+  if (family === "Catholic") return "Catholic";
+  if (family === "Orthodox") return "Orthodox";
+  if (family === "Anglican" || /^Anglican|Episcopal Church/i.test(tradition)) return "Anglican";
+  return "Protestant";
+}
+
+function article(word: string) {
+  return /^(?!uni|use|eu)[aeiou]/i.test(word) ? "an" : "a";
+}
+
+function describe(row: SeedRow, source: Row): string {
+  const type = (source.institution_type || row.institution_type).toLowerCase().replace("bible", "Bible");
+  const place = [row.city, row.country].filter(Boolean).join(", ");
+  const parts = [`${row.institution_name} is ${article(type)} ${type} in ${place}.`];
+  if (source.english_name && foldName(source.english_name) !== foldName(row.institution_name)) {
+    parts.push(`Its name in English: ${source.english_name}.`);
   }
-  if ("problem" in result) {
-    notes.push(`ROR not used: ${result.problem}.`);
-    return null;
-  }
-  const { facts } = result;
-  if (facts.city) row.city = facts.city;
-  if (facts.latitude && facts.longitude) {
-    row.latitude = facts.latitude;
-    row.longitude = facts.longitude;
-  }
-  if (facts.website) row.website = facts.website;
-  const aliases = [facts.name, ...facts.aliases].filter(
-    (name) => name && foldName(name) !== foldName(row.institution_name),
+  if (source.tradition) parts.push(`Its church affiliation: ${source.tradition}.`);
+  if (row.founded_year) parts.push(`It was founded in ${row.founded_year}.`);
+  parts.push("Its accreditation, enrolment and programs have not yet been verified by our editors.");
+  return parts.join(" ");
+}
+
+/** One row of the world list as a seed row (its slug is set by the caller). */
+function worldRow(source: Row, locate: Locate, members: Map<string, Row>): SeedRow {
+  const row = blankRow();
+  row.institution_name = displayName(source);
+  const other = [source.official_name, source.english_name].filter(
+    (name): name is string => !!name && foldName(name) !== foldName(row.institution_name),
   );
-  row.alias = [...new Set(aliases)].join(" | ");
-  if (facts.founded) {
-    row.founded_year = String(facts.founded.year);
-    row.founded_source = `ROR ${facts.rorId}`;
-    row.founded_source_year = String(facts.founded.sourceYear);
-  } else if (facts.foundedConflict) {
-    notes.push(`Founding year not set: ${facts.foundedConflict}.`);
+  row.alias = [...new Set(other)].join(" | ");
+  const code = COUNTRY_CODES[source.country!] ?? countryCode(source.country!);
+  if (!code) throw new Error(`Unknown country "${source.country}" (${source.official_name})`);
+  row.country = countryName(code)!;
+  const names = cityNames(source.city ?? "");
+  row.city = names[0] ?? "";
+  const place = names
+    .flatMap(cityVariants)
+    .map((name) => locate(name, code))
+    .find(Boolean);
+  if (place) {
+    row.latitude = String(place.latitude);
+    row.longitude = String(place.longitude);
+    row.location_precision = "city";
   }
-  return facts.rorId;
-}
-
-function placeOf(row: SeedRow) {
-  return [row.city, row.state_name, row.country].filter(Boolean).join(", ");
-}
-
-/** A CCCU member outside the United States: confirmed by the list. */
-function memberRow(member: Row, ror: Map<string, RorResult>): SeedRow {
-  const row = blankRow();
-  row.institution_name = member.member_name!;
-  row.city = member.city ?? "";
-  row.state_province = member.province ?? "";
-  row.state_name = PROVINCE_NAMES[member.province!] ?? "";
-  row.country = "Canada";
-  row.website = member.url ?? "";
-  row.institution_type = worldType(row.institution_name);
-  const notes: string[] = [];
-  const rorId = applyRor(row, ror.get(worldKey(row.institution_name, "CA")), notes);
-  row.needs_review = "false";
-  row.review_note = notes.join(" ");
-  row.associations = "CCCU";
-  row.associations_source = CCCU_SOURCE;
-  row.associations_source_year = String(CCCU_LIST_YEAR);
-  row.data_source = ["CCCU member list (2026)", rorId ? `ROR ${rorId} (place, coordinates, founding year)` : ""]
-    .filter(Boolean)
-    .join("; ");
-  row.description =
-    `${row.institution_name} is a member of the Council for Christian Colleges & Universities (CCCU) in ${placeOf(row)}. ` +
-    "Its denomination, accreditation and programs have not yet been verified by our editors.";
-  return row;
-}
-
-/** A candidate from the name-keyword list: it waits for review, with the rule that brought it. */
-function candidateRow(candidate: Row, rule: KeywordRule, ror: Map<string, RorResult>): SeedRow {
-  const row = blankRow();
-  row.institution_name = candidate.institution_name!;
-  row.country = COUNTRY_NAMES[candidate.country!] ?? candidate.country!;
-  row.state_province = candidate.state_province ?? "";
-  row.state_name = candidate.state_province ?? "";
-  row.website = candidate.website ?? "";
-  row.institution_type = worldType(row.institution_name);
-  row.denomination = rule.family;
-  row.denomination_detail = rule.detail ?? "";
-  row.christian_tradition = rule.tradition;
-  const notes = [
-    `Christian identity inferred from the name only (keyword "${candidate.matched_keyword}"); no source confirms its affiliation.`,
-  ];
-  const rorId = applyRor(row, ror.get(worldKey(row.institution_name, candidate.country_code!)), notes);
-  row.needs_review = "true";
-  row.review_note = notes.join(" ");
+  row.website = source.website ?? "";
+  row.institution_type = TYPES[source.institution_type!] ?? source.institution_type!;
+  const family = source.denomination ?? "";
+  row.denomination = FAMILIES.has(family) ? family : "Other";
+  row.denomination_detail = source.tradition ?? "";
+  row.christian_tradition = christianTradition(family, source.tradition ?? "");
+  const host = siteName(source.evidence_url ?? "");
+  if (source.founded_year) {
+    row.founded_year = source.founded_year;
+    row.founded_source = "Checked world list";
+    row.founded_source_url = source.evidence_url ?? "";
+    row.founded_source_year = source.retrieved!.slice(0, 4);
+  }
+  const member = members.get(foldName(row.institution_name));
+  if (member) {
+    row.state_province = member.province ?? "";
+    row.state_name = PROVINCE_NAMES[member.province!] ?? "";
+    row.associations = "CCCU";
+    row.associations_source = CCCU_SOURCE;
+    row.associations_source_year = String(CCCU_LIST_YEAR);
+  }
+  if (source.status === "verified") {
+    row.needs_review = "false";
+    row.listed_because_kind = source.evidence_kind as PageKind;
+    row.listed_because_source = host;
+    row.listed_because_url = source.evidence_url ?? "";
+    row.listed_because_quote = source.evidence_quote ?? "";
+    row.listed_because_year = source.retrieved ?? "";
+  } else {
+    row.needs_review = "true";
+    row.review_note = `Not verified: no page found that states its Christian affiliation. ${source.notes ?? ""}`.trim();
+  }
   row.data_source = [
-    "Hipo university-domains-list (name, country, website)",
-    rorId ? `ROR ${rorId} (place, coordinates, founding year)` : "",
-    "Christian identity inferred from the name",
+    `Checked world list (read ${source.retrieved})`,
+    place ? "coordinates: GeoNames, the centre of its city" : "",
   ]
     .filter(Boolean)
     .join("; ");
-  row.description =
-    `${row.institution_name} is a higher-education institution in ${placeOf(row)}. ` +
-    `Its name points to a ${rule.detail ? "Protestant" : rule.family} identity ("${candidate.matched_keyword}"); the affiliation, ` +
-    "accreditation and programs have not yet been verified by our editors.";
+  row.description = describe(row, source);
   return row;
 }
 
 export interface WorldBuild {
   rows: SeedRow[];
-  confirmed: number;
-  rorMatched: number;
+  /** Addresses of schools that left the list with no listed successor, and why. */
+  removed: { slug: string; reason: string }[];
+  listed: number;
+  waiting: number;
+  located: number;
 }
 
-/** The world rows in seed order: the confirmed members first, then the candidates by country and name. */
-export function buildWorldRows(sources: WorldSources): WorldBuild {
-  const ror = joinRor(sources.matches, sources.records);
-  const members = sources.members.map((member) => memberRow(member, ror));
-  const memberNames = new Set(members.map((row) => foldName(row.institution_name)));
-  const candidates = sources.candidates.flatMap((candidate) => {
-    const rule = keywordRule(candidate.institution_name!, candidate.matched_keyword!);
-    // A candidate the member list already names is that member's row.
-    if (!rule || memberNames.has(foldName(candidate.institution_name!))) return [];
-    return [candidateRow(candidate, rule, ror)];
+/**
+ * The world rows in file order, with their slugs: a row the directory had keeps its address unless
+ * it was renamed; a new row's slug is set later (the caller's slug allocation).
+ */
+export function buildWorldRows(sources: WorldSources, locate: Locate): WorldBuild {
+  const members = new Map(sources.members.map((member) => [foldName(member.member_name!), member]));
+  const kept = sources.verified.filter((row) => row.status === "verified" || row.status === "unverifiable");
+  const rows = kept.map((source) => {
+    const row = worldRow(source, locate, members);
+    if (source.input_slug) {
+      const renamedSlug = slugifyShort(row.institution_name.replace(/\s*\([^)]*\)\s*$/, ""));
+      const renamed = RENAMED.test(source.notes ?? "") && renamedSlug && renamedSlug !== source.input_slug;
+      row.slug = renamed ? renamedSlug : source.input_slug;
+      if (renamed) row.former_slugs = source.input_slug;
+    }
+    return { row, inputSlug: source.input_slug ?? "" };
   });
-  const rows = [...members, ...candidates];
+  const byInputSlug = new Map(rows.filter((entry) => entry.inputSlug).map((entry) => [entry.inputSlug, entry.row]));
+  const removed: WorldBuild["removed"] = [];
+  for (const source of sources.verified) {
+    if (source.status === "verified" || source.status === "unverifiable") continue;
+    const target = byInputSlug.get(FOLDED_INTO[source.input_slug!] ?? "");
+    if (target && target.needs_review === "false") {
+      target.former_slugs = [target.former_slugs, source.input_slug].filter(Boolean).join("|");
+    } else if (source.input_slug) {
+      removed.push({ slug: source.input_slug, reason: `${source.status}: ${source.notes}` });
+    }
+  }
+  const list = rows.map((entry) => entry.row);
   return {
-    rows,
-    confirmed: rows.filter((row) => row.needs_review === "false").length,
-    rorMatched: rows.filter((row) => /ROR /.test(row.data_source)).length,
+    rows: list,
+    removed,
+    listed: list.filter((row) => row.needs_review === "false").length,
+    waiting: list.filter((row) => row.needs_review === "true").length,
+    located: list.filter((row) => row.location_precision === "city").length,
   };
 }

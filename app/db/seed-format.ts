@@ -38,10 +38,25 @@ export const SEED_COLUMNS = [
   "founded_year",
   "founded_source",
   "founded_source_year",
+  /** The page a founding year was read from, and its words (checked pages only). */
+  "founded_source_url",
+  "founded_quote",
+  /** A founding year a source gives but that is in doubt: waits for an administrator, never shown. */
+  "founded_doubt",
   /** Short names joined by "|", e.g. "CCCU". */
   "associations",
   "associations_source",
   "associations_source_year",
+  /** Why the school is listed: the source that states its Christian identity (listed-because.ts). */
+  "listed_because_kind",
+  "listed_because_source",
+  "listed_because_url",
+  "listed_because_quote",
+  "listed_because_year",
+  /** Earlier addresses of the school (a renamed school, a campus or duplicate folded in), "|"-joined. */
+  "former_slugs",
+  /** "city" when the coordinates are the centre of the school's city, not its campus. */
+  "location_precision",
 ] as const;
 
 /** The tuition ranges the admin editor offers; a figure on a boundary belongs to the lower range. */

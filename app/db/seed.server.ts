@@ -9,17 +9,14 @@
  * new values: a batch keyed by a digest of those values fills existing rows by IPEDS id, except the
  * fields an administrator has edited (institutions.edited_fields). The College Scorecard cost and
  * outcome figures are applied the same way (seed-outcomes.server.ts), and the programs of the U.S.
- * schools with their titles and earnings by field (seed-programs.server.ts). Whether a row waits for review
- * (needs_review, with its reason) follows the seed the same way, by slug, except on rows an
- * administrator has confirmed.
+ * schools with their titles and earnings by field (seed-programs.server.ts). Why a row is listed
+ * (listed_because) and whether it waits for review (needs_review, with its reason) follow the seed
+ * the same way, by slug, except what an administrator has confirmed or entered. Schools a later seed
+ * adds, renames or folds into another reach a database seeded before (seed-rows.server.ts).
  */
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { parse } from "csv-parse/sync";
 import { eq, sql } from "drizzle-orm";
 import { ALL_CATEGORIES, AUDIENCE_CATEGORIES, CATEGORY_DESCRIPTIONS } from "~/db/article-categories";
-import { findProjectRoot } from "~/lib/paths.server";
 import { slugify } from "~/lib/slug";
 import type { Database, Transaction } from "./client.server";
 import { SETUP_LOCK_ID } from "./migrate.server";
@@ -27,11 +24,17 @@ import { articleCategories, articles } from "./schema/articles";
 import { institutions } from "./schema/institutions";
 import { appSettings } from "./schema/settings";
 import { articleFromSeed, readSeedArticles } from "./seed-articles.server";
+import {
+  institutionFromSeed,
+  listedBecauseOf,
+  listOf,
+  readInstitutionSeed,
+  readRemovedSeedRows,
+  syncSeedRows,
+  text,
+} from "./seed-rows.server";
 import { applyOutcomeSeed, readOutcomeSeed } from "./seed-outcomes.server";
 import { applyProgramSeed, programJoiners, programSeedKey, readProgramSeed } from "./seed-programs.server";
-import type { SEED_COLUMNS } from "./seed-format";
-
-type SeedRow = Record<(typeof SEED_COLUMNS)[number], string>;
 
 interface SeedReport {
   applied: string[];
@@ -57,6 +60,9 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     };
     await once("seed:article-categories", () => seedCategories(tx));
     await once("seed:institutions", () => seedInstitutions(tx));
+    const seedRows = readInstitutionSeed();
+    const removed = readRemovedSeedRows();
+    await once(`seed:rows:${digestOf({ seedRows, removed })}`, () => syncSeedRows(tx, seedRows, removed));
     const facts = readFoundingFacts();
     await once(`seed:founding-years:${digestOf(facts)}`, () => applyFoundingFacts(tx, facts));
     const memberships = readMembershipFacts();
@@ -67,8 +73,10 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await once(programSeedKey(programs), () => applyProgramSeed(tx, programs));
     const joiners = await programJoiners(tx, programs);
     if (joiners.length) applied.push(`programs of new schools (${await applyProgramSeed(tx, programs, joiners)})`);
-    const reviews = readReviewFacts();
-    await once(`seed:review:${digestOf(reviews)}`, () => applyReviewFacts(tx, reviews));
+    const doubts = readFoundingDoubts();
+    await once(`seed:founded-doubt:${digestOf(doubts)}`, () => applyFoundingDoubts(tx, doubts));
+    const listings = readListingFacts();
+    await once(`seed:listing:${digestOf(listings)}`, () => applyListingFacts(tx, listings));
     await once("seed:articles", () => seedArticles(tx, options.articlesDir));
   });
   return { applied };
@@ -94,70 +102,13 @@ async function seedArticles(tx: Transaction, dir: string | undefined) {
   return rows.length;
 }
 
-export function readInstitutionSeed(): SeedRow[] {
-  const file = path.join(findProjectRoot(), "data/seed/institutions.csv");
-  return parse(readFileSync(file), { columns: true, skip_empty_lines: true }) as SeedRow[];
-}
-
-const text = (value: string) => (value === "" ? null : value);
-const int = (value: string) => (value === "" ? null : Math.round(Number(value)));
-const float = (value: string) => (value === "" ? null : Number(value));
-const bool = (value: string) => (value === "" ? null : value === "true");
-
-export function institutionFromSeed(row: SeedRow): typeof institutions.$inferInsert {
-  return {
-    sourceId: int(row.source_id),
-    slug: row.slug,
-    institutionName: row.institution_name,
-    alias: text(row.alias),
-    streetAddress: text(row.street_address),
-    city: text(row.city),
-    stateProvince: text(row.state_province),
-    stateName: text(row.state_name),
-    country: row.country,
-    postalCode: text(row.postal_code),
-    fullAddress: text(row.full_address),
-    website: text(row.website),
-    latitude: float(row.latitude),
-    longitude: float(row.longitude),
-    description: text(row.description),
-    institutionType: row.institution_type,
-    denomination: text(row.denomination),
-    denominationDetail: text(row.denomination_detail),
-    christianTradition: text(row.christian_tradition),
-    accreditationStatus: text(row.accreditation_status),
-    accreditor: text(row.accreditor),
-    onlinePrograms: bool(row.online_programs),
-    financialAidAvailable: bool(row.financial_aid_available),
-    studentBodySize: int(row.student_body_size),
-    campusType: text(row.campus_type),
-    campusSetting: text(row.campus_setting),
-    control: text(row.control),
-    highestDegree: text(row.highest_degree),
-    tuition: int(row.tuition),
-    tuitionYear: text(row.tuition_year),
-    tuitionRange: text(row.tuition_range),
-    isFeatured: row.is_featured === "true",
-    needsReview: row.needs_review === "true",
-    reviewNote: text(row.review_note),
-    dataSource: text(row.data_source),
-    foundedYear: int(row.founded_year),
-    foundedSource: text(row.founded_source),
-    foundedSourceYear: int(row.founded_source_year),
-    associations: listOf(row.associations),
-    associationsSource: text(row.associations_source),
-    associationsSourceYear: int(row.associations_source_year),
-  };
-}
-
-/** The seed's "|"-joined list ("CCCU|ABHE"), empty when blank. */
-const listOf = (value: string | undefined) => (value ? value.split("|").filter(Boolean) : []);
-
 interface FoundingFactRow {
   sourceId: number;
   year: number;
   source: string;
   sourceYear: number;
+  url: string | null;
+  quote: string | null;
 }
 
 /** The seed's founding years, by IPEDS id, in file order. */
@@ -169,6 +120,8 @@ function readFoundingFacts(): FoundingFactRow[] {
       year: Number(row.founded_year),
       source: row.founded_source,
       sourceYear: Number(row.founded_source_year),
+      url: text(row.founded_source_url),
+      quote: text(row.founded_quote),
     }));
 }
 
@@ -185,18 +138,21 @@ export async function applyFoundingFacts(tx: Transaction, facts: FoundingFactRow
   for (let start = 0; start < facts.length; start += 250) {
     const chunk = facts.slice(start, start + 250);
     const values = sql.join(
-      chunk.map((f) => sql`(${f.sourceId}::int, ${f.year}::int, ${f.source}::text, ${f.sourceYear}::int)`),
+      chunk.map(
+        (f) =>
+          sql`(${f.sourceId}::int, ${f.year}::int, ${f.source}::text, ${f.sourceYear}::int, ${f.url}::text, ${f.quote}::text)`,
+      ),
       sql`, `,
     );
     const result = await tx.execute(sql`
       update institutions i
          set founded_year = v.year, founded_source = v.source, founded_source_year = v.source_year,
-             updated_at = now()
-        from (values ${values}) as v(source_id, year, source, source_year)
+             founded_source_url = v.url, founded_quote = v.quote, updated_at = now()
+        from (values ${values}) as v(source_id, year, source, source_year, url, quote)
        where i.source_id = v.source_id
          and not ('founded_year' = any(i.edited_fields))
-         and (i.founded_year, i.founded_source, i.founded_source_year)
-             is distinct from (v.year, v.source, v.source_year)`);
+         and (i.founded_year, i.founded_source, i.founded_source_year, i.founded_source_url, i.founded_quote)
+             is distinct from (v.year, v.source, v.source_year, v.url, v.quote)`);
     updated += result.rowCount ?? 0;
   }
   return updated;
@@ -258,41 +214,90 @@ export async function applyMembershipFacts(tx: Transaction, facts: MembershipFac
   return updated + (cleared.rowCount ?? 0);
 }
 
-interface ReviewFactRow {
+interface FoundingDoubtRow {
+  sourceId: number;
+  doubt: string;
+}
+
+/** The founding years in doubt, by IPEDS id. */
+function readFoundingDoubts(): FoundingDoubtRow[] {
+  return readInstitutionSeed()
+    .filter((row) => row.source_id && row.founded_doubt)
+    .map((row) => ({ sourceId: Number(row.source_id), doubt: row.founded_doubt }));
+}
+
+/**
+ * Puts each founding year in doubt in front of an administrator (the review queue), and takes it
+ * away where the seed no longer doubts; a row whose founding year an administrator has settled
+ * (edited_fields founded_year) stays as it is.
+ */
+export async function applyFoundingDoubts(tx: Transaction, doubts: FoundingDoubtRow[]) {
+  const ids = `{${doubts.map((d) => d.sourceId).join(",")}}`;
+  const texts = doubts.map((d) => d.doubt);
+  const set = await tx.execute(sql`
+    update institutions i
+       set founded_doubt = v.doubt, updated_at = now()
+      from unnest(${ids}::int[], ${sql.param(texts)}::text[]) as v(source_id, doubt)
+     where i.source_id = v.source_id
+       and not ('founded_year' = any(i.edited_fields))
+       and i.founded_doubt is distinct from v.doubt`);
+  const cleared = await tx.execute(sql`
+    update institutions
+       set founded_doubt = null, updated_at = now()
+     where founded_doubt is not null
+       and source_id is not null
+       and not (source_id = any(${ids}::int[]))
+       and not ('founded_year' = any(edited_fields))`);
+  return (set.rowCount ?? 0) + (cleared.rowCount ?? 0);
+}
+
+interface ListingFactRow {
   slug: string;
   needsReview: boolean;
   reviewNote: string | null;
+  listedBecause: ReturnType<typeof listedBecauseOf>;
 }
 
-/** Whether each seed row waits for review, and why, by slug. */
-function readReviewFacts(): ReviewFactRow[] {
+/** Why each seed row is listed, or why it waits for review, by slug. */
+function readListingFacts(): ListingFactRow[] {
   return readInstitutionSeed().map((row) => ({
     slug: row.slug,
     needsReview: row.needs_review === "true",
     reviewNote: text(row.review_note),
+    listedBecause: listedBecauseOf(row),
   }));
 }
 
 /**
- * Brings the review state of the rows that exist in line with the seed (a source now confirms a
- * row, or no longer does), leaving every row an administrator has confirmed (edited_fields
- * needs_review) as it is.
+ * Brings why each existing row is listed, and whether it waits for review, in line with the seed
+ * (a source now confirms a row, or no longer does). What an administrator did stays: a row they
+ * confirmed (edited_fields needs_review) stays listed, evidence they entered (listed_because) stays.
  */
-export async function applyReviewFacts(tx: Transaction, facts: ReviewFactRow[]) {
+export async function applyListingFacts(tx: Transaction, facts: ListingFactRow[]) {
   let updated = 0;
   for (let start = 0; start < facts.length; start += 250) {
     const chunk = facts.slice(start, start + 250);
     const values = sql.join(
-      chunk.map((f) => sql`(${f.slug}::text, ${f.needsReview}::boolean, ${f.reviewNote}::text)`),
+      chunk.map(
+        (f) =>
+          sql`(${f.slug}::text, ${f.needsReview}::boolean, ${f.reviewNote}::text, ${f.listedBecause ? JSON.stringify(f.listedBecause) : null}::jsonb)`,
+      ),
       sql`, `,
     );
     const result = await tx.execute(sql`
       update institutions i
-         set needs_review = v.needs_review, review_note = v.review_note, updated_at = now()
-        from (values ${values}) as v(slug, needs_review, review_note)
+         set needs_review = case when 'needs_review' = any(i.edited_fields) then i.needs_review else v.needs_review end,
+             review_note = case when 'needs_review' = any(i.edited_fields) then i.review_note else v.review_note end,
+             listed_because = case when 'listed_because' = any(i.edited_fields) then i.listed_because else v.listed_because end,
+             updated_at = now()
+        from (values ${values}) as v(slug, needs_review, review_note, listed_because)
        where i.slug = v.slug
-         and not ('needs_review' = any(i.edited_fields))
-         and (i.needs_review, i.review_note) is distinct from (v.needs_review, v.review_note)`);
+         and (not ('needs_review' = any(i.edited_fields)) or not ('listed_because' = any(i.edited_fields)))
+         and (
+           (not ('needs_review' = any(i.edited_fields))
+             and (i.needs_review, i.review_note) is distinct from (v.needs_review, v.review_note))
+           or (not ('listed_because' = any(i.edited_fields)) and i.listed_because is distinct from v.listed_because)
+         )`);
     updated += result.rowCount ?? 0;
   }
   return updated;

@@ -4,10 +4,12 @@ import { parse } from "csv-parse/sync";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../tests/setup/database";
+import { auditLog } from "./schema/activity";
 import { institutions } from "./schema/institutions";
 import { appSettings } from "./schema/settings";
 import { articleCategories } from "./schema/articles";
-import { readInstitutionSeed, seedDatabase } from "./seed.server";
+import { readInstitutionSeed } from "./seed-rows.server";
+import { seedDatabase } from "./seed.server";
 
 /** The federal values of every US row, written beside the seed by scripts/build-seed.ts. */
 const federalFixture = path.resolve(import.meta.dirname, "../../tests/fixtures/federal-institutions.csv");
@@ -15,28 +17,63 @@ const federalFixture = path.resolve(import.meta.dirname, "../../tests/fixtures/f
 describe("the first-start seed", async () => {
   const { db } = await createTestDatabase();
 
-  it("loads every US institution and the Christian world candidates, with unique slugs", async () => {
+  it("loads every US institution and the checked world list, with unique slugs and counts per status", async () => {
     const [totals] = await db
       .select({
         all: sql<number>`count(*)::int`,
         us: sql<number>`count(*) filter (where country = 'United States')::int`,
         countries: sql<number>`count(distinct country)::int`,
+        listedCountries: sql<number>`count(distinct country) filter (where not needs_review)::int`,
         slugs: sql<number>`count(distinct slug)::int`,
         ipedsIds: sql<number>`count(distinct source_id)::int`,
-        review: sql<number>`count(*) filter (where needs_review)::int`,
+        listed: sql<number>`count(*) filter (where not needs_review)::int`,
+        listedUs: sql<number>`count(*) filter (where not needs_review and country = 'United States')::int`,
+        waitingUs: sql<number>`count(*) filter (where needs_review and country = 'United States')::int`,
+        waitingAbroad: sql<number>`count(*) filter (where needs_review and country <> 'United States')::int`,
+        cityCentre: sql<number>`count(*) filter (where location_precision = 'city')::int`,
+        redirects: sql<number>`coalesce(sum(cardinality(former_slugs)), 0)::int`,
+        doubts: sql<number>`count(*) filter (where founded_doubt is not null)::int`,
       })
       .from(institutions);
-    expect(totals).toMatchObject({ all: 1018, us: 825, countries: 47, slugs: 1018, ipedsIds: 825 });
-    // 44 US rows carry a review note, and 35 of them wait for an administrator: the other 9 say only
-    // that the affiliation comes from an older IPEDS extract, a source that states it. The 190 world
-    // candidates need review; the 3 CCCU members abroad do not.
-    expect(totals!.review).toBe(35 + 190);
-    const olderIpeds = await db
-      .select({ needsReview: institutions.needsReview, note: institutions.reviewNote })
+    // 825 federal rows and the 6 CCCU members IPEDS records no affiliation for; 271 verified rows
+    // abroad in 101 countries and the 5 unverifiable ones.
+    expect(totals).toEqual({
+      all: 1107,
+      us: 831,
+      countries: 103,
+      listedCountries: 102,
+      slugs: 1107,
+      ipedsIds: 831,
+      listed: 1098,
+      listedUs: 827,
+      waitingUs: 4,
+      waitingAbroad: 5,
+      cityCentre: 257,
+      redirects: 35,
+      doubts: 35,
+    });
+    const kinds = await db.execute<{ kind: string; n: number }>(sql`
+      select listed_because->>'kind' as kind, count(*)::int as n from institutions
+       where not needs_review group by 1 order by 1`);
+    expect(Object.fromEntries(kinds.rows.map((row) => [row.kind, row.n]))).toEqual({
+      accreditor: 7,
+      association: 2 + 29,
+      ipeds: 797,
+      "member-list": 7,
+      "official-site": 12 + 107,
+      other: 1 + 69,
+      wikipedia: 1 + 66,
+    });
+  });
+
+  it("gives every public row the source that states why it is listed", async () => {
+    const missing = await db
+      .select({ slug: institutions.slug })
       .from(institutions)
-      .where(sql`review_note ~ '^religious affiliation from older IPEDS extract \\(\\d{4}-\\d{2}\\)$'`);
-    expect(olderIpeds).toHaveLength(9);
-    expect(olderIpeds.every((row) => !row.needsReview)).toBe(true);
+      .where(
+        sql`not needs_review and (listed_because is null or listed_because->>'url' !~ '^https?://' or coalesce(listed_because->>'quote', '') = '' or coalesce(listed_because->>'year', '') = '')`,
+      );
+    expect(missing).toEqual([]);
   });
 
   it("features six institutions spread over the types", async () => {
@@ -84,6 +121,11 @@ describe("the first-start seed", async () => {
         const known = [
           seed.student_body_size,
           seed.tuition,
+          seed.founded_year,
+          seed.listed_because_year,
+          seed.denomination_detail,
+          seed.institution_name,
+          seed.alias,
           seed.postal_code,
           "2022",
           "2021",
@@ -99,7 +141,8 @@ describe("the first-start seed", async () => {
       }
       // A founding year always comes with its source and that source's year, and matches the seed.
       if (row.foundedYear !== null) {
-        expect(row.foundedSource, row.slug).toMatch(/^ROR 0[0-9a-z]{8}$/);
+        expect(row.foundedSource, row.slug).toBe(seed.founded_source);
+        expect(row.foundedSource, row.slug).toMatch(/^(ROR 0[0-9a-z]{8}|Checked world list|[a-z0-9.-]+\.[a-z]+)$/);
         expect(row.foundedSourceYear, row.slug).toBeGreaterThanOrEqual(2019);
         expect(String(row.foundedYear)).toBe(seed.founded_year);
       } else expect(row.foundedSource).toBeNull();
@@ -159,5 +202,86 @@ describe("the first-start seed", async () => {
     expect(markers.map((marker) => marker.key)).toEqual(
       expect.arrayContaining(["seed:institutions", "seed:article-categories"]),
     );
+  });
+
+  it("brings a database seeded before up to date: renamed, folded, added and removed schools, edits kept", async () => {
+    // As an older seed left it: Darmstadt under its old name and address, a KU Leuven campus row,
+    // a closed school, no John Brown University, and a school an administrator deleted.
+    await db
+      .update(institutions)
+      .set({ slug: "evangelische-fachhochschule-darmstadt", institutionName: "Evangelische Fachhochschule Darmstadt" })
+      .where(eq(institutions.slug, "evangelische-hochschule-darmstadt"));
+    const [leuven] = await db
+      .select()
+      .from(institutions)
+      .where(eq(institutions.slug, "katholieke-universiteit-leuven"));
+    const { id: _id, tradition: _t, nameSearch: _n, searchText: _s, searchDocument: _d, ...copy } = leuven!;
+    await db.insert(institutions).values([
+      { ...copy, slug: "katholieke-universiteit-brussel", needsReview: true, formerSlugs: [] },
+      { ...copy, slug: "evangelische-fachhochschule-hannover", needsReview: true, formerSlugs: [] },
+      {
+        ...copy,
+        slug: "katholische-fachhochschule-norddeutschland",
+        needsReview: true,
+        formerSlugs: [],
+        editedFields: ["description"],
+      },
+    ]);
+    await db.delete(institutions).where(eq(institutions.slug, "john-brown-university"));
+    await db.delete(institutions).where(eq(institutions.slug, "regent-university"));
+    await db.insert(auditLog).values({
+      action: "delete",
+      entityType: "institution",
+      summary: "Deleted institution",
+      details: { slug: "regent-university" },
+    });
+    // An administrator confirmed a waiting school with a page of their own.
+    const evidence = {
+      kind: "official-site",
+      source: "gtu.edu",
+      url: "https://www.gtu.edu/about",
+      quote: "Christian",
+      year: "2026-11-20",
+    };
+    await db
+      .update(institutions)
+      .set({ needsReview: false, listedBecause: evidence, editedFields: ["needs_review", "listed_because"] })
+      .where(eq(institutions.slug, "graduate-theological-union"));
+    await db
+      .delete(appSettings)
+      .where(sql`${appSettings.key} like 'seed:rows:%' or ${appSettings.key} like 'seed:listing:%'`);
+
+    const report = await seedDatabase(db);
+    expect(report.applied.map((entry) => entry.split(":")[1])).toEqual(["rows", "listing"]);
+    const slugs = async (...wanted: string[]) =>
+      (
+        await db
+          .select({ slug: institutions.slug })
+          .from(institutions)
+          .where(sql`${institutions.slug} in ${wanted}`)
+      )
+        .map((row) => row.slug)
+        .sort();
+    const [darmstadt] = await db
+      .select()
+      .from(institutions)
+      .where(eq(institutions.slug, "evangelische-hochschule-darmstadt"));
+    expect(darmstadt).toMatchObject({
+      institutionName: "Evangelische Hochschule Darmstadt (EHD)",
+      formerSlugs: ["evangelische-fachhochschule-darmstadt"],
+      needsReview: false,
+    });
+    expect(
+      await slugs(
+        "evangelische-fachhochschule-darmstadt",
+        "katholieke-universiteit-brussel",
+        "evangelische-fachhochschule-hannover",
+        "katholische-fachhochschule-norddeutschland",
+        "john-brown-university",
+        "regent-university",
+      ),
+    ).toEqual(["john-brown-university", "katholische-fachhochschule-norddeutschland"]);
+    const [gtu] = await db.select().from(institutions).where(eq(institutions.slug, "graduate-theological-union"));
+    expect(gtu).toMatchObject({ needsReview: false, listedBecause: evidence });
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { roundedCount } from "./counts";
 import { formatDate, formatDateTimeUtc, formatDistance } from "./format";
 
 describe("dates", () => {
@@ -21,5 +22,21 @@ describe("formatDistance", () => {
     [1234.5, "1,235 miles away"],
   ])("%d miles is %s", (miles, text) => {
     expect(formatDistance(miles)).toBe(text);
+  });
+});
+
+describe("roundedCount", () => {
+  it("rounds down by at most a tenth, to the coarsest step that allows it", () => {
+    expect(roundedCount(793)).toBe("790+");
+    expect(roundedCount(1098)).toBe("1,000+");
+    expect(roundedCount(102)).toBe("100+");
+    expect(roundedCount(283)).toBe("280+");
+    expect(roundedCount(12)).toBe("12+");
+    expect(roundedCount(2)).toBe("2");
+    for (let count = 10; count < 20_000; count += 7) {
+      const shown = Number(roundedCount(count).replace(/[+,]/g, ""));
+      expect(shown, String(count)).toBeLessThanOrEqual(count);
+      expect(shown, String(count)).toBeGreaterThanOrEqual(count * 0.9);
+    }
   });
 });

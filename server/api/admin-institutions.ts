@@ -1,6 +1,7 @@
 /**
  * /api/admin/institutions: the admin list, one institution by id, create, update, delete (one or
- * many), and the review queue with its confirm action.
+ * many), the review queue with its confirm action (which needs the evidence), why a school is
+ * listed, and the founding years in doubt.
  */
 import express from "express";
 import { z } from "zod";
@@ -16,8 +17,20 @@ import {
   createInstitutionInputSchema,
   createInstitutionPatchSchema,
 } from "~/domain/institutions/institution-form.schemas";
-import { confirmInstitution, listReviewQueue } from "~/domain/institutions/institution-review.server";
-import { ReviewQueueQuerySchema, ReviewRowSchema } from "~/domain/institutions/institution-review.schemas";
+import {
+  confirmInstitution,
+  listFoundingDoubts,
+  listReviewQueue,
+  replaceListedBecause,
+  settleFoundingYear,
+} from "~/domain/institutions/institution-review.server";
+import {
+  EvidenceInputSchema,
+  FoundingDoubtSchema,
+  ReviewQueueQuerySchema,
+  ReviewRowSchema,
+  SettleFoundedSchema,
+} from "~/domain/institutions/institution-review.schemas";
 import {
   InstitutionSchema,
   InstitutionSummarySchema,
@@ -142,14 +155,57 @@ export const adminInstitutionOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/admin/institutions/{id}/confirm",
-    summary: `Confirm an institution waiting for review: it joins the public directory, and a later seed leaves it confirmed. ${area}`,
+    summary: `Confirm an institution waiting for review with the page that states its Christian identity (url, quote of at most 200 characters, kind): it joins the public directory with that evidence as its listed_because, and a later seed leaves both. ${area}`,
     tag: "Admin: institutions",
     auth: "admin",
     params: IdParamsSchema,
+    body: EvidenceInputSchema,
     responses: {
       200: { description: "Confirmed", schema: OneSchema },
+      400: { description: "No evidence, or evidence that is not valid (a message per field)" },
       404: { description: NOT_FOUND },
       409: { description: "Already confirmed" },
+    },
+  },
+  {
+    method: "put",
+    path: "/api/admin/institutions/{id}/listed-because",
+    summary: `Replace why an institution is listed (a stronger source for a weaker one); a later seed leaves it. ${area}`,
+    tag: "Admin: institutions",
+    auth: "admin",
+    params: IdParamsSchema,
+    body: EvidenceInputSchema,
+    responses: {
+      200: { description: "Saved", schema: OneSchema },
+      400: { description: "Evidence that is not valid (a message per field)" },
+      404: { description: NOT_FOUND },
+    },
+  },
+  {
+    method: "get",
+    path: "/api/admin/institutions/founding-doubts",
+    summary: `Founding years a source gives that are in doubt (never shown), for an administrator to settle. ${area}`,
+    tag: "Admin: institutions",
+    auth: "admin",
+    responses: {
+      200: {
+        description: "Every year in doubt",
+        schema: z.object({ data: z.object({ institutions: z.array(FoundingDoubtSchema) }) }),
+      },
+    },
+  },
+  {
+    method: "post",
+    path: "/api/admin/institutions/{id}/founded-year",
+    summary: `Settle a founding year in doubt: the year (sourced "Administrator") or null for none. ${area}`,
+    tag: "Admin: institutions",
+    auth: "admin",
+    params: IdParamsSchema,
+    body: SettleFoundedSchema.omit({ id: true }),
+    responses: {
+      200: { description: "Settled", schema: OneSchema },
+      400: { description: "A year that is not valid" },
+      404: { description: NOT_FOUND },
     },
   },
   {
@@ -191,7 +247,32 @@ export function createAdminInstitutionsRouter(services: Services) {
 
   router.post("/:id/confirm", async (req, res) => {
     const { id } = parseInput(IdParamsSchema, req.params);
-    res.json({ data: { institution: await confirmInstitution(db, adminOf(res), id) } });
+    const evidence = parseInput(
+      EvidenceInputSchema,
+      req.body ?? {},
+      "Enter the page that states its Christian identity",
+    );
+    res.json({ data: { institution: await confirmInstitution(db, adminOf(res), id, evidence) } });
+  });
+
+  router.put("/:id/listed-because", async (req, res) => {
+    const { id } = parseInput(IdParamsSchema, req.params);
+    const evidence = parseInput(
+      EvidenceInputSchema,
+      req.body ?? {},
+      "Enter the page that states its Christian identity",
+    );
+    res.json({ data: { institution: await replaceListedBecause(db, adminOf(res), id, evidence) } });
+  });
+
+  router.get("/founding-doubts", async (_req, res) => {
+    res.json({ data: { institutions: await listFoundingDoubts(db) } });
+  });
+
+  router.post("/:id/founded-year", async (req, res) => {
+    const { id } = parseInput(IdParamsSchema, req.params);
+    const { year } = parseInput(SettleFoundedSchema, { ...(req.body ?? {}), id: String(id) });
+    res.json({ data: { institution: await settleFoundingYear(db, adminOf(res), id, year) } });
   });
 
   router.get("/:id", async (req, res) => {

@@ -2,7 +2,7 @@
  * The public institution calls: search with facets, the map of a search, one school, related
  * schools, filter values.
  */
-import express, { type Response } from "express";
+import express, { type Request, type Response } from "express";
 import { z } from "zod";
 import { clampedWholeNumber, firstValue, withoutControls } from "~/lib/query-fields";
 import { searchEvent } from "~/domain/analytics/analytics.server";
@@ -17,6 +17,7 @@ import { InstitutionMapSchema } from "~/domain/institutions/institution-map.sche
 import { listInstitutionMapPoints } from "~/domain/institutions/institution-map.server";
 import { searchInstitutions, searchResultJson } from "~/domain/institutions/institution-search.server";
 import {
+  findRenamedSlug,
   getInstitutionBySlug,
   listFilterOptions,
   listRelatedInstitutions,
@@ -95,6 +96,7 @@ export const institutionOperations: ApiOperation[] = [
           }),
         ),
       },
+      301: { description: "The school was renamed or folded into another: Location names its address now" },
       404: NOT_FOUND,
     },
   },
@@ -144,11 +146,23 @@ export function cacheBriefly(res: Response) {
 }
 
 /** The listed school a path's slug names; a 404 (not_found) otherwise. */
-export async function findListedInstitution(db: Services["db"], slugParam: unknown) {
-  const { slug } = parseInput(SlugParamsSchema, { slug: slugParam });
+/**
+ * The listed school a call names, or null after answering with a permanent redirect to the
+ * address a renamed school has now (the rest of the path and the query kept); not_found otherwise.
+ */
+export async function findListedInstitution(db: Services["db"], req: Request, res: Response) {
+  const { slug } = parseInput(SlugParamsSchema, { slug: req.params.slug });
   const institution = await getInstitutionBySlug(db, slug);
-  if (!institution) throw new AppError("not_found", "Institution not found");
-  return institution;
+  if (institution) return institution;
+  const renamed = await findRenamedSlug(db, slug);
+  if (!renamed) throw new AppError("not_found", "Institution not found");
+  const prefix = `/institutions/${encodeURIComponent(slug)}`;
+  const rest = req.path.startsWith(prefix) ? req.path.slice(prefix.length) : "";
+  res.redirect(
+    301,
+    `${req.baseUrl}/institutions/${encodeURIComponent(renamed)}${rest}${req.url.slice(req.path.length)}`,
+  );
+  return null;
 }
 
 export function createInstitutionsRouter(services: Services) {
@@ -179,7 +193,8 @@ export function createInstitutionsRouter(services: Services) {
   });
 
   router.get("/institutions/:slug", async (req, res) => {
-    const institution = await findListedInstitution(db, req.params.slug);
+    const institution = await findListedInstitution(db, req, res);
+    if (!institution) return;
     const outcomes = await getInstitutionOutcomes(db, institution);
     cacheBriefly(res);
     res.json({ data: { institution, outcomes } });
@@ -187,7 +202,8 @@ export function createInstitutionsRouter(services: Services) {
 
   router.get("/institutions/:slug/related", async (req, res) => {
     const { limit } = parseInput(RelatedQuerySchema, req.query);
-    const institution = await findListedInstitution(db, req.params.slug);
+    const institution = await findListedInstitution(db, req, res);
+    if (!institution) return;
     cacheBriefly(res);
     res.json({ data: { institutions: await listRelatedInstitutions(db, institution, limit) } });
   });

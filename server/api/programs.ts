@@ -66,7 +66,8 @@ export function createProgramsRouter(services: Services) {
   });
 
   router.get("/institutions/:slug/programs", async (req, res) => {
-    const institution = await findListedInstitution(db, req.params.slug);
+    const institution = await findListedInstitution(db, req, res);
+    if (!institution) return;
     cacheBriefly(res);
     res.json({ data: await getInstitutionPrograms(db, institution) });
   });

@@ -14,12 +14,12 @@ const resultsFound = (page: Page) => page.getByText(/^[\d,]+ institutions? found
 test.describe("home page", () => {
   test("hero counts come from the data; audience cards link to their articles or search", async ({ page }) => {
     await page.goto("/");
-    // Only the listed schools count: the bundled world candidates wait for review, hidden.
-    await expect(page.getByText("Search 700+ schools in 2 countries")).toBeVisible();
+    // Only the listed schools count (1,098 in 102 countries), rounded down by at most a tenth.
+    await expect(page.getByText("Search 1,000+ schools in 100+ countries")).toBeVisible();
     for (const [name, href] of [
       ["High School Students", "/resources?category=High+School+Students"],
       ["Career Switchers", "/resources?category=Career+Switchers"],
-      ["Ministry Focused", "/resources#ministry-pathways"],
+      ["Ministry Focused", "/search?institution_type=Seminary"],
     ] as const) {
       await expect(page.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }

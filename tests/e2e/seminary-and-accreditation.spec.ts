@@ -2,8 +2,8 @@
  * Seminary pathways and accreditation explained, in the browser, against a server of its own whose
  * ADMIN_EMAIL account is a super administrator: an administrator records a seminary's degrees in the
  * editor (each broken rule answered beside its field) and the public page and the degree filters
- * follow; the Ministry Focused path counts the schools that awarded each degree (IPEDS completions)
- * and leads to the verified fully online filter; the accreditation explanation with its
+ * follow; the ministry pathways on the resources page count the schools that awarded each degree
+ * (IPEDS completions) and lead to the verified fully online filter; the accreditation explanation with its
  * caution for a sanctioned school; the grouped accreditation filter narrowing with its counts; axe
  * at 390 and 1280 px on each new block.
  */
@@ -94,7 +94,7 @@ test("an administrator records a seminary's degrees; the page and the degree fil
   );
 });
 
-test("the Ministry Focused path counts the schools that awarded each degree, and the verified degree filters", async ({
+test("the ministry pathways on the resources page count the schools that awarded each degree, and the verified degree filters", async ({
   page,
   admin,
 }) => {
@@ -112,9 +112,13 @@ test("the Ministry Focused path counts the schools that awarded each degree, and
   expect(mdiv.code).toBe("39.0602");
   expect(mdiv.schools).toBeGreaterThanOrEqual(200);
 
+  // The home page's Ministry Focused card goes to the seminaries; the pathways stay on /resources.
   await page.goto(`${admin.base}/`);
-  await page.getByRole("link", { name: "Ministry Focused", exact: true }).click();
-  await expect(page).toHaveURL(/\/resources#ministry-pathways$/);
+  await expect(page.getByRole("link", { name: "Ministry Focused", exact: true })).toHaveAttribute(
+    "href",
+    "/search?institution_type=Seminary",
+  );
+  await page.goto(`${admin.base}/resources#ministry-pathways`);
   const pathways = page.getByRole("region", { name: "Ministry Pathways" });
   const count = mdiv.schools.toLocaleString("en-US");
   const offersMdiv = pathways.getByRole("link", { name: new RegExp(`^Offers an MDiv\\s*${count} schools$`) });

@@ -106,7 +106,7 @@ describe("association memberships and accreditor type", async () => {
   describe("associations", () => {
     it("seeds the CCCU members with their source and year, and gives them in the API", async () => {
       // 105 US rows and the 3 Canadian members.
-      expect(await count("'CCCU' = any(associations)")).toBe(108);
+      expect(await count("'CCCU' = any(associations)")).toBe(114);
       expect(
         await count("associations <> '{}' and (associations_source is null or associations_source_year is null)"),
       ).toBe(0);

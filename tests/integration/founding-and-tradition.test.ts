@@ -38,8 +38,13 @@ describe("founding year and tradition", async () => {
   it("gives the founding year with its source and year in the API, and null when no source states it", async () => {
     const wheaton = (await json("/api/institutions/wheaton-college")).data.institution;
     expect(wheaton).toMatchObject({ founded_year: 1860, founded_source: "ROR 0581k0452", founded_source_year: 2024 });
-    const moody = (await json("/api/institutions/moody-bible-institute")).data.institution;
-    expect(moody).toMatchObject({ founded_year: null, founded_source: null, founded_source_year: null });
+    // A year read from a checked page comes with the page and its words.
+    const alaska = (await json("/api/institutions/alaska-christian-college")).data.institution;
+    expect(alaska).toMatchObject({ founded_source: "peninsulaclarion.com" });
+    expect(alaska.founded_source_url).toMatch(/^https?:\/\//);
+    expect(alaska.founded_quote).toContain(String(alaska.founded_year));
+    const huntsville = (await json("/api/institutions/huntsville-bible-college")).data.institution;
+    expect(huntsville).toMatchObject({ founded_year: null, founded_source: null, founded_source_year: null });
   });
 
   it("documents the new fields and the tradition filter in the OpenAPI document", async () => {
@@ -49,7 +54,7 @@ describe("founding year and tradition", async () => {
 
   it("shows the founding year with its source on the page, and 'Not reported' without one", async () => {
     expect(await pageText("/institution/wheaton-college")).toContain("1860 · ROR 0581k0452 (2024)");
-    const moody = await pageText("/institution/moody-bible-institute");
+    const moody = await pageText("/institution/huntsville-bible-college");
     expect(moody).toMatch(/Founded<\/dt><dd[^>]*>Not reported/);
   });
 

@@ -103,8 +103,10 @@ describe("institutions", async () => {
   describe("filter options", () => {
     it("lists distinct, sorted, non-empty values", async () => {
       const options = await listFilterOptions(db);
-      // Only listed schools: the bundled candidates abroad wait for review; the CCCU's Canadian members do not.
-      expect(options.country).toEqual(["Canada", "United States"]);
+      // Only listed schools: the checked world list's 101 countries and the United States.
+      expect(options.country).toHaveLength(102);
+      expect(options.country).toEqual([...options.country].sort((a, b) => a.localeCompare(b, "en")));
+      expect(options.country).toEqual(expect.arrayContaining(["Canada", "Kenya", "South Korea", "United States"]));
       expect(options.institution_type).toEqual([
         "Bible College",
         "College",

@@ -1,8 +1,8 @@
 /**
  * Rows that no source confirms (needs_review) on the real server and database: invisible on every
  * public surface (API, search, facets, map, pages, compare, sitemap, home totals), listed with
- * their reason in the admin review queue (page and API), and published by a validated,
- * audit-logged confirmation that survives a restart and a re-seed.
+ * their reason and evidence in the admin review queue (page and API), and published by a validated,
+ * audit-logged confirmation that needs the evidence and survives a restart and a re-seed.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../setup/database";
@@ -45,11 +45,16 @@ describe("the review queue", async () => {
     httpRequest(`${server.url}${path}`, withCookie ? { headers: { Cookie: cookie } } : {});
   const listedCount = async () =>
     (await database.pool.query("select count(*)::int as n from institutions where not needs_review")).rows[0].n;
-  const confirmApi = (id: number | string) =>
+  const evidence = {
+    url: "https://www.example.edu/about/",
+    quote: "A Catholic university founded by the diocese.",
+    kind: "official-site",
+  };
+  const confirmApi = (id: number | string, body: object = evidence) =>
     httpRequest(`${server.url}/api/admin/institutions/${id}/confirm`, {
       method: "POST",
       headers: { Cookie: cookie, "Content-Type": "application/json" },
-      body: "{}",
+      body: JSON.stringify(body),
     });
 
   it("starts with rows waiting for review, each with its reason", () => {
@@ -72,14 +77,17 @@ describe("the review queue", async () => {
     const listed = await listedCount();
     const all = (await json("/api/institutions")).data;
     expect(all.pagination.total).toBe(listed);
-    // Abroad, only the CCCU's Canadian members are confirmed in the bundled data: every other
-    // country's schools wait for review, so the country facet and menu hold two countries.
-    expect(all.facets.country.map((entry: { value: string }) => entry.value).sort()).toEqual([
-      "Canada",
-      "United States",
-    ]);
-    expect((await json("/api/filters")).data.country).toEqual(["Canada", "United States"]);
-    expect((await json(`/api/institutions?country=${encodeURIComponent(row!.country)}`)).data.pagination.total).toBe(0);
+    // The country's facet and filter count only its listed schools.
+    const inCountry = (
+      await database.pool.query("select count(*)::int as n from institutions where country = $1 and not needs_review", [
+        row!.country,
+      ])
+    ).rows[0].n;
+    const facet = all.facets.country.find((entry: { value: string }) => entry.value === row!.country);
+    expect(facet?.count ?? 0).toBe(inCountry);
+    expect((await json(`/api/institutions?country=${encodeURIComponent(row!.country)}`)).data.pagination.total).toBe(
+      inCountry,
+    );
 
     const map = (await json("/api/institutions/map")).data;
     expect(map.total).toBe(listed);
@@ -94,7 +102,7 @@ describe("the review queue", async () => {
     expect(sitemap).not.toContain(`/institution/${row!.slug}<`);
 
     const home = (await get("/")).body;
-    expect(home).toContain(listed.toLocaleString("en-US"));
+    expect(home).toContain("1,000+");
   });
 
   it("lists the waiting rows with their reason in the admin queue, page and API, and only for administrators", async () => {
@@ -109,10 +117,14 @@ describe("the review queue", async () => {
     const waitingTotal = (await database.pool.query("select count(*)::int as n from institutions where needs_review"))
       .rows[0].n;
     expect(queue.pagination.total).toBe(waitingTotal);
-    expect(queue.institutions).toHaveLength(50);
+    expect(queue.institutions).toHaveLength(Math.min(50, waitingTotal));
     // Sorted by country, then name: the first page is the first fifty waiting rows in that order.
     const first = queue.institutions[0];
     expect(first.review_note).toBeTruthy();
+    // No source states it yet: the queue says so, and asks for the page that would.
+    expect(first.listed_because).toBeNull();
+    expect(page.body).toContain("Evidence: </span>none yet");
+    expect(page.body).toContain("Evidence URL");
     expect(page.body).toContain(first.review_note.replaceAll("'", "&#x27;").replaceAll('"', "&quot;"));
 
     const list = await httpRequest(
@@ -127,17 +139,39 @@ describe("the review queue", async () => {
     expect(guest.headers.location).toContain("/login");
   });
 
-  it("refuses a confirmation that names no institution, clearly, and saves nothing", async () => {
+  it("refuses a confirmation without its evidence or naming no institution, clearly, and saves nothing", async () => {
     const before = await database.pool.query("select count(*)::int as n from audit_log");
-    const bad = await postForm(server.url, "/admin/institutions/review", { id: "abc" }, { cookie });
+    const bad = await postForm(server.url, "/admin/institutions/review", { id: "abc", ...evidence }, { cookie });
     expect(bad.status).toBe(400);
     expect(bad.body).toContain("id must be the whole-number id of an institution");
     const missing = await postForm(server.url, "/admin/institutions/review", {}, { cookie });
     expect(missing.status).toBe(400);
-    const unknown = await postForm(server.url, "/admin/institutions/review", { id: "2147483000" }, { cookie });
+    // No evidence: each field says what it needs, beside the field.
+    const bare = await postForm(server.url, "/admin/institutions/review", { id: String(waiting[0]!.id) }, { cookie });
+    expect(bare.status).toBe(400);
+    expect(bare.body).toContain("Evidence URL must be the web address");
+    expect(bare.body).toContain("Quote the page&#x27;s words that state it");
+    const notUrl = await postForm(
+      server.url,
+      "/admin/institutions/review",
+      { id: String(waiting[0]!.id), url: "javascript:alert(1)", quote: "x".repeat(201) },
+      { cookie },
+    );
+    expect(notUrl.status).toBe(400);
+    expect(notUrl.body).toContain("Evidence URL must be the web address");
+    expect(notUrl.body).toContain("1 to 200 characters");
+    const unknown = await postForm(
+      server.url,
+      "/admin/institutions/review",
+      { id: "2147483000", ...evidence },
+      { cookie },
+    );
     expect(unknown.status).toBe(404);
     expect((await confirmApi("x1")).status).toBe(400);
     expect(JSON.parse((await confirmApi("x1")).body).error.message).toBeTruthy();
+    const noEvidence = await confirmApi(waiting[0]!.id, {});
+    expect(noEvidence.status).toBe(400);
+    expect(Object.keys(JSON.parse(noEvidence.body).error.fields).sort()).toEqual(["quote", "url"]);
     expect((await confirmApi(2_147_483_000)).status).toBe(404);
     const after = await database.pool.query("select count(*)::int as n from audit_log");
     expect(after.rows[0].n).toBe(before.rows[0].n);
@@ -148,12 +182,28 @@ describe("the review queue", async () => {
   it("publishes a row an administrator confirms, with an audit entry; confirming again is a conflict", async () => {
     const [, viaPage, viaApi] = waiting;
     const before = await listedCount();
-    const answer = await postForm(server.url, "/admin/institutions/review", { id: String(viaPage!.id) }, { cookie });
+    const answer = await postForm(
+      server.url,
+      "/admin/institutions/review",
+      { id: String(viaPage!.id), ...evidence, kind: "association" },
+      { cookie },
+    );
     expect(answer.status).toBe(200);
     expect(answer.body).toContain(`Confirmed ${viaPage!.institution_name.replaceAll("'", "&#x27;")}`);
     const confirmed = await confirmApi(viaApi!.id);
     expect(confirmed.status).toBe(200);
-    expect(JSON.parse(confirmed.body).data.institution).toMatchObject({ slug: viaApi!.slug, needs_review: false });
+    const today = new Date().toISOString().slice(0, 10);
+    expect(JSON.parse(confirmed.body).data.institution).toMatchObject({
+      slug: viaApi!.slug,
+      needs_review: false,
+      listed_because: {
+        kind: "official-site",
+        source: "example.edu",
+        url: evidence.url,
+        quote: evidence.quote,
+        year: today,
+      },
+    });
 
     const again = await confirmApi(viaApi!.id);
     expect(again.status).toBe(409);
@@ -161,7 +211,10 @@ describe("the review queue", async () => {
 
     expect(await listedCount()).toBe(before + 2);
     expect((await get(`/api/institutions/${viaPage!.slug}`)).status).toBe(200);
-    expect((await get(`/institution/${viaApi!.slug}`)).status).toBe(200);
+    const pageOfApi = await get(`/institution/${viaApi!.slug}`);
+    expect(pageOfApi.status).toBe(200);
+    expect(pageOfApi.body).toContain("Listed because: </span>");
+    expect(pageOfApi.body).toContain(`read ${today}`);
     const search = (await json(`/api/institutions?q=${encodeURIComponent(viaApi!.institution_name)}&page_size=100`))
       .data;
     expect(search.institutions.map((card: { slug: string }) => card.slug)).toContain(viaApi!.slug);
@@ -173,24 +226,31 @@ describe("the review queue", async () => {
     );
     expect(rows.map((row) => row.entity_id)).toEqual([String(viaPage!.id), String(viaApi!.id)]);
     expect(rows[1].summary).toContain(viaApi!.institution_name);
-    expect(rows[1].details).toMatchObject({ fields: ["needs_review"], review_note: viaApi!.review_note });
+    expect(rows[1].details).toMatchObject({
+      fields: ["needs_review", "listed_because"],
+      review_note: viaApi!.review_note,
+      listed_because: { url: evidence.url },
+    });
   });
 
   it("keeps a confirmation through a restart and a re-seed, which still restores rows no administrator confirmed", async () => {
     const [untouched, viaPage] = waiting;
     // A row published outside the admin area (no edited_fields), as an older seed might have left it.
     await database.pool.query("update institutions set needs_review = false where id = $1", [untouched!.id]);
-    await database.pool.query("delete from app_settings where key like 'seed:review:%'");
+    await database.pool.query("delete from app_settings where key like 'seed:listing:%'");
     expect(await server.stop()).toBe(0);
     server = await startServerOnDatabase(database.url);
 
     const state = async (id: number) =>
       (await database.pool.query("select needs_review, edited_fields from institutions where id = $1", [id])).rows[0];
-    expect(await state(viaPage!.id)).toEqual({ needs_review: false, edited_fields: ["needs_review"] });
+    expect(await state(viaPage!.id)).toEqual({
+      needs_review: false,
+      edited_fields: ["listed_because", "needs_review"],
+    });
     expect(await state(untouched!.id)).toEqual({ needs_review: true, edited_fields: [] });
     expect((await get(`/institution/${viaPage!.slug}`)).status).toBe(200);
     expect((await get(`/institution/${untouched!.slug}`)).status).toBe(404);
-    const { rows } = await database.pool.query("select key from app_settings where key like 'seed:review:%'");
+    const { rows } = await database.pool.query("select key from app_settings where key like 'seed:listing:%'");
     expect(rows).toHaveLength(1);
   });
 });

@@ -105,7 +105,11 @@ export function InstitutionAside({ institution, related, locationMap, regionName
           <span className="block">{institution.country}</span>
         </address>
         {!institution.postal_code && <p className="mt-2 text-sm text-slate-600">Postal code: {NOT_REPORTED}</p>}
-        <LocationMap map={locationMap} place={{ ...institution, state_province: regionName }} />
+        <LocationMap
+          map={locationMap}
+          place={{ ...institution, state_province: regionName }}
+          cityCentre={institution.location_precision === "city"}
+        />
         <div className="mt-4 flex flex-wrap gap-2">
           <Link
             to={areaSearchHref(institution)}

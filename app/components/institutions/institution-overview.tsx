@@ -2,6 +2,7 @@ import { denominationLabel, foundedLabel } from "~/domain/institutions/instituti
 import type { Institution } from "~/domain/institutions/institution.schemas";
 import { formatLocation, formatMoney, formatNumber } from "~/lib/format";
 import { NOT_REPORTED, SECTION_CARD } from "./institution-section";
+import { FoundedEvidence, ListedBecause } from "./listed-because";
 
 function availability(value: boolean | null) {
   return value === null ? NOT_REPORTED : value ? "Available" : "Not Available";
@@ -53,6 +54,8 @@ export function InstitutionOverview({
           </div>
         ))}
       </dl>
+      <ListedBecause listed={institution.listed_because} className="mt-4 text-sm" />
+      <FoundedEvidence institution={institution} className="mt-2 text-sm" />
     </section>
   );
 }

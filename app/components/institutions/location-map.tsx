@@ -6,10 +6,12 @@ interface Props {
   map: Map | null;
   /** The state or province by name ("Texas"). */
   place: { city: string | null; state_province: string | null; country: string };
+  /** The coordinates are the centre of the school's city (GeoNames), not its campus. */
+  cityCentre?: boolean;
 }
 
 /** The school's state or country with a dot where it is: plain SVG, no script, no tiles. */
-export function LocationMap({ map, place }: Props) {
+export function LocationMap({ map, place, cityCentre = false }: Props) {
   const titleId = useId();
   // "Abilene, Texas, United States"
   const words = [place.city, place.state_province, place.country].filter(Boolean).join(", ");
@@ -41,6 +43,11 @@ export function LocationMap({ map, place }: Props) {
         <circle cx={dot.x} cy={dot.y} r="9" fill="#8a6412" fillOpacity="0.25" />
         <circle cx={dot.x} cy={dot.y} r="5" fill="#8a6412" stroke="#ffffff" strokeWidth="2" />
       </svg>
+      {cityCentre && (
+        <figcaption className="mt-2 text-sm text-slate-600">
+          {`Marked at the centre of ${place.city ?? "its city"} (GeoNames), not at the campus itself.`}
+        </figcaption>
+      )}
     </figure>
   );
 }

@@ -7,6 +7,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   serial,
@@ -76,8 +77,29 @@ export const institutions = pgTable(
     foundedYear: integer(),
     /** Where the founding year comes from: "ROR 0581k0452", or "Administrator" after an edit. */
     foundedSource: text(),
-    /** The year of that source (the ROR record's date, or the year of the edit). */
+    /** The year of that source (the ROR record's date, the year a page was read, or of the edit). */
     foundedSourceYear: integer(),
+    /** The page the founding year was read from (a checked page, or the ROR record). */
+    foundedSourceUrl: text(),
+    /** The words of that page that state the year (checked pages only). */
+    foundedQuote: text(),
+    /**
+     * A year a source gives that is in doubt (a predecessor's, a charter's, or sources disagree),
+     * with what is in doubt: never shown; the review queue asks an administrator to settle it.
+     */
+    foundedDoubt: text(),
+    /**
+     * Why the school is listed: the source that states its Christian identity. Every public row has
+     * one; a row without waits in the review queue (decision 023).
+     */
+    listedBecause: jsonb().$type<{ kind: string; source: string; url: string; quote: string; year: string }>(),
+    /** Earlier addresses (a renamed school, a campus or duplicate folded in): they redirect here. */
+    formerSlugs: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** "city" when the coordinates are the centre of the school's city rather than its campus. */
+    locationPrecision: text(),
     /**
      * The associations the school belongs to, by their short names ("CCCU", "ABHE", "ATS"); empty
      * when no source lists it.
@@ -202,6 +224,7 @@ export const institutions = pgTable(
     index("institutions_denomination_idx").on(t.denomination),
     index("institutions_type_idx").on(t.institutionType),
     index("institutions_featured_idx").on(t.isFeatured),
+    index("institutions_former_slugs_idx").using("gin", t.formerSlugs),
     // The faith profile's rules hold whatever writes the row (the editor's checks say why first).
     check(
       "institutions_chapel_check",

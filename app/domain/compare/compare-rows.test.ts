@@ -62,6 +62,10 @@ function school(overrides: Partial<Institution>): Institution {
     founded_year: null,
     founded_source: null,
     founded_source_year: null,
+    founded_source_url: null,
+    founded_quote: null,
+    listed_because: null,
+    location_precision: null,
     seminary_degrees: {
       mdiv: { offered: null, online: null },
       ma: { offered: null, online: null },

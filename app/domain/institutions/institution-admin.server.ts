@@ -9,6 +9,7 @@ import { institutions } from "~/db/schema/institutions";
 import { allocateSlug, claimSlug, retryOnSlugClash } from "~/db/slugs.server";
 import type { AdminActor } from "~/domain/admins/admin.schemas";
 import { recordAudit } from "~/domain/audit/audit.server";
+import { canonicalCountryName } from "~/domain/places/countries.server";
 import { AppError } from "~/lib/errors";
 import { slugifyShort } from "~/lib/slug";
 import {
@@ -258,6 +259,16 @@ async function chooseSlug(db: Executor, requested: string | null | undefined, na
   return requested;
 }
 
+export const COUNTRY_MESSAGE =
+  "Country must be a country's name as ISO 3166 gives it (e.g. United States, South Korea)";
+
+/** The country as the directory writes it (ISO 3166, countries.server.ts); an unknown name is refused. */
+function isoCountry(name: string): string {
+  const country = canonicalCountryName(name);
+  if (!country) throw new AppError("invalid", COUNTRY_MESSAGE, { country: COUNTRY_MESSAGE });
+  return country;
+}
+
 export async function createInstitution(
   db: Database,
   actor: AdminActor,
@@ -267,6 +278,7 @@ export async function createInstitution(
     db.transaction(async (tx) => {
       assertFaithProfile(null, input);
       requireDegreeRules(input);
+      const country = isoCountry(input.country);
       const slug = await chooseSlug(tx, input.slug, input.institution_name);
       const [row] = await tx
         .insert(institutions)
@@ -274,9 +286,9 @@ export async function createInstitution(
           ...toValues(input),
           institutionName: input.institution_name,
           institutionType: input.institution_type,
-          country: input.country,
+          country,
           slug,
-          stateName: stateName(input.country, input.state_province),
+          stateName: stateName(country, input.state_province),
           dataSource: "Admin editor",
           ...(input.founded_year == null
             ? {}
@@ -427,7 +439,8 @@ export async function updateInstitution(
       const values = toValues(input);
       const name = input.institution_name ?? current.institutionName;
       if (input.slug !== undefined) values.slug = await chooseSlug(tx, input.slug, name, id);
-      const country = input.country ?? current.country;
+      if (input.country !== undefined) values.country = isoCountry(input.country);
+      const country = values.country ?? current.country;
       if (input.country !== undefined || input.state_province !== undefined) {
         values.stateName = stateName(
           country,

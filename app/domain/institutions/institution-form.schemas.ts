@@ -242,7 +242,7 @@ const optionalFlag = z.preprocess(
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-function isWebUrl(value: string) {
+export function isWebUrl(value: string) {
   try {
     const url = new URL(value);
     return (url.protocol === "http:" || url.protocol === "https:") && Boolean(url.hostname);

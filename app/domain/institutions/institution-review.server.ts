@@ -1,24 +1,35 @@
 /**
  * The review queue. A row that no source confirms (needs_review) is hidden from the public
- * (listed.server.ts) and listed here with its reason until an administrator confirms it. A
- * confirmation is written with its audit entry in one transaction and recorded in edited_fields
- * (needs_review), so a later seed never puts the row back in the queue.
+ * (listed.server.ts) and listed here with its reason until an administrator confirms it, entering
+ * the page that states its Christian identity (listed_because). A confirmation is written with its
+ * audit entry in one transaction and recorded in edited_fields (needs_review, listed_because), so a
+ * later seed never puts the row back in the queue nor replaces the evidence. The queue also holds
+ * the founding years a source gives but that are in doubt, for an administrator to settle.
  */
-import { and, asc, eq, sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
+import type { Database, Transaction } from "~/db/client.server";
 import { institutions } from "~/db/schema/institutions";
 import type { AdminActor } from "~/domain/admins/admin.schemas";
 import { recordAudit } from "~/domain/audit/audit.server";
 import { AppError } from "~/lib/errors";
-import { INSTITUTION_LIST_COLUMNS, pageOfInstitutions, withEditedFields } from "./institution-admin.server";
+import { siteName } from "~/lib/counts";
+import {
+  ADMIN_SOURCE,
+  INSTITUTION_LIST_COLUMNS,
+  pageOfInstitutions,
+  withEditedFields,
+} from "./institution-admin.server";
 import {
   ALREADY_CONFIRMED_MESSAGE,
   REVIEW_PAGE_SIZE,
+  type EvidenceInput,
+  type FoundingDoubt,
   type ReviewQueueQuery,
   type ReviewRow,
 } from "./institution-review.schemas";
 import type { Institution, Pagination } from "./institution.schemas";
-import { toInstitution } from "./institutions.server";
+import type { ListedBecause } from "./listed-because";
+import { listedBecauseOf, toInstitution } from "./institutions.server";
 
 interface ReviewQueue {
   institutions: ReviewRow[];
@@ -39,27 +50,54 @@ export async function listReviewQueue(
       website: institutions.website,
       review_note: institutions.reviewNote,
       data_source: institutions.dataSource,
+      listed_because: institutions.listedBecause,
     })
     .from(institutions)
     .where(waiting)
     .orderBy(asc(institutions.country), asc(institutions.institutionName), asc(institutions.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  return { institutions: rows, pagination: { total, page, pageSize, totalPages } };
+  return {
+    institutions: rows.map((row) => ({ ...row, listed_because: listedBecauseOf(row.listed_because) })),
+    pagination: { total, page, pageSize, totalPages },
+  };
+}
+
+/** The row, locked for this transaction's change; not_found when there is none. */
+async function lockedRow(tx: Transaction, id: number) {
+  const [current] = await tx.select().from(institutions).where(eq(institutions.id, id)).for("update").limit(1);
+  if (!current) throw new AppError("not_found", "Institution not found");
+  return current;
+}
+
+/** The page an administrator entered, as evidence: its host names the source, today dates it. */
+function evidenceOf(input: EvidenceInput): ListedBecause {
+  const year = new Date().toISOString().slice(0, 10);
+  return { kind: input.kind, source: siteName(input.url), url: input.url, quote: input.quote, year };
 }
 
 /**
  * An administrator confirms a row: it joins the public directory at once (the data version moves
  * on). Unknown ids are not_found; a row already confirmed is a conflict (nothing is recorded).
  */
-export async function confirmInstitution(db: Database, actor: AdminActor, id: number): Promise<Institution> {
+export async function confirmInstitution(
+  db: Database,
+  actor: AdminActor,
+  id: number,
+  evidence: EvidenceInput,
+): Promise<Institution> {
+  const listedBecause = evidenceOf(evidence);
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(institutions).where(eq(institutions.id, id)).for("update").limit(1);
-    if (!current) throw new AppError("not_found", "Institution not found");
+    const current = await lockedRow(tx, id);
     if (!current.needsReview) throw new AppError("conflict", ALREADY_CONFIRMED_MESSAGE);
     const [saved] = await tx
       .update(institutions)
-      .set({ needsReview: false, editedFields: withEditedFields(["needs_review"]), updatedAt: sql`now()` })
+      .set({
+        needsReview: false,
+        listedBecause,
+        editedFields: withEditedFields(["needs_review", "listed_because"]),
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(institutions.id, id), eq(institutions.needsReview, true)))
       .returning();
     await recordAudit(tx, actor, {
@@ -67,7 +105,94 @@ export async function confirmInstitution(db: Database, actor: AdminActor, id: nu
       entityType: "institution",
       entityId: id,
       summary: `Confirmed institution "${saved!.institutionName}" for the public directory`,
-      details: { fields: ["needs_review"], review_note: current.reviewNote },
+      details: {
+        fields: ["needs_review", "listed_because"],
+        review_note: current.reviewNote,
+        listed_because: listedBecause,
+      },
+    });
+    return toInstitution(saved!);
+  });
+}
+
+/**
+ * An administrator replaces why a school is listed (a weaker source by a stronger one, or a page
+ * that moved). The new evidence stays through later seeds (edited_fields listed_because).
+ */
+export async function replaceListedBecause(
+  db: Database,
+  actor: AdminActor,
+  id: number,
+  evidence: EvidenceInput,
+): Promise<Institution> {
+  const listedBecause = evidenceOf(evidence);
+  return db.transaction(async (tx) => {
+    const current = await lockedRow(tx, id);
+    const [saved] = await tx
+      .update(institutions)
+      .set({ listedBecause, editedFields: withEditedFields(["listed_because"]), updatedAt: sql`now()` })
+      .where(eq(institutions.id, id))
+      .returning();
+    await recordAudit(tx, actor, {
+      action: "update",
+      entityType: "institution",
+      entityId: id,
+      summary: `Replaced why "${saved!.institutionName}" is listed`,
+      details: { fields: ["listed_because"], previous: current.listedBecause, listed_because: listedBecause },
+    });
+    return toInstitution(saved!);
+  });
+}
+
+/** The founding years in doubt, by name: what a source states and why it is not shown. */
+export async function listFoundingDoubts(db: Database): Promise<FoundingDoubt[]> {
+  const rows = await db
+    .select({
+      id: institutions.id,
+      slug: institutions.slug,
+      institution_name: institutions.institutionName,
+      founded_year: institutions.foundedYear,
+      founded_doubt: institutions.foundedDoubt,
+    })
+    .from(institutions)
+    .where(isNotNull(institutions.foundedDoubt))
+    .orderBy(asc(institutions.institutionName), asc(institutions.id));
+  return rows.map((row) => ({ ...row, founded_doubt: row.founded_doubt ?? "" }));
+}
+
+/**
+ * An administrator settles a founding year in doubt: the year they found right (sourced
+ * "Administrator", dated by the edit) or none ("Not reported"). The doubt leaves the queue, and a
+ * later seed leaves the year as it is (edited_fields founded_year).
+ */
+export async function settleFoundingYear(
+  db: Database,
+  actor: AdminActor,
+  id: number,
+  year: number | null,
+): Promise<Institution> {
+  return db.transaction(async (tx) => {
+    const current = await lockedRow(tx, id);
+    const [saved] = await tx
+      .update(institutions)
+      .set({
+        foundedYear: year,
+        foundedSource: year === null ? null : ADMIN_SOURCE,
+        foundedSourceYear: year === null ? null : new Date().getFullYear(),
+        foundedSourceUrl: null,
+        foundedQuote: null,
+        foundedDoubt: null,
+        editedFields: withEditedFields(["founded_year"]),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(institutions.id, id))
+      .returning();
+    await recordAudit(tx, actor, {
+      action: "update",
+      entityType: "institution",
+      entityId: id,
+      summary: `Settled the founding year of "${saved!.institutionName}"`,
+      details: { fields: ["founded_year"], founded_year: year, founded_doubt: current.foundedDoubt },
     });
     return toInstitution(saved!);
   });

@@ -10,6 +10,7 @@ import { OutcomeFigureSchema } from "~/domain/outcomes/outcomes.schemas";
 import { ACCREDITATION_GROUP_LABELS, ACCREDITATION_GROUPS } from "./accreditation";
 import { ACCREDITOR_TYPES } from "./accreditor-types";
 import { ASSOCIATIONS } from "./associations";
+import { LISTED_BECAUSE_KINDS } from "./listed-because";
 import { FAITH_FILTER_LABELS, FAITH_FILTERS, type FaithFilter } from "./faith-filters";
 import { CHAPEL_KINDS, COVENANT_TOPICS } from "./faith-profile";
 import {
@@ -70,6 +71,20 @@ export const InstitutionSummarySchema = InstitutionCardSchema.pick({
 });
 export type InstitutionSummary = z.infer<typeof InstitutionSummarySchema>;
 
+export const ListedBecauseSchema = z
+  .object({
+    kind: z
+      .enum(LISTED_BECAUSE_KINDS)
+      .describe(
+        "ipeds: its IPEDS religious affiliation; accreditor: an accreditor of Christian institutions only (ABHE, TRACS); member-list: a member list of Christian institutions (CCCU); official-site, association, wikipedia, other: a checked page (the school's own, a church body's or association's, an encyclopedia, another)",
+      ),
+    source: z.string().describe('Who states it: "IPEDS (NCES)", "CCCU member list", or the host of the page'),
+    url: z.string().describe("Where to read it"),
+    quote: z.string().describe("What the source states, in its words (at most 200 characters)"),
+    year: z.string().describe('The source\'s year ("2021-22", "2026") or the day the page was read (YYYY-MM-DD)'),
+  })
+  .describe("Why the school is listed: the source that states its Christian identity");
+
 export const InstitutionSchema = InstitutionCardSchema.extend({
   source_id: z.number().int().nullable().describe("IPEDS unit id, when the school is in the federal data"),
   alias: z.string().nullable(),
@@ -103,6 +118,15 @@ export const InstitutionSchema = InstitutionCardSchema.extend({
     .nullable()
     .describe('Where founded_year comes from: "ROR <id>" (Research Organization Registry) or "Administrator"'),
   founded_source_year: z.number().int().nullable().describe("The year of that source (record date or edit)"),
+  founded_source_url: z.string().nullable().describe("The page founded_year was read from, when there is one"),
+  founded_quote: z.string().nullable().describe("The words of that page that state the year (checked pages)"),
+  listed_because: ListedBecauseSchema.nullable().describe(
+    "Why the school is listed: the source that states its Christian identity; every public row has one (null only on rows waiting for review)",
+  ),
+  location_precision: z
+    .enum(["campus", "city"])
+    .nullable()
+    .describe("city: latitude and longitude are the centre of the school's city, not its campus"),
   associations: z
     .array(z.enum(ASSOCIATIONS))
     .describe(

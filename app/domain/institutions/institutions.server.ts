@@ -4,6 +4,7 @@ import { institutions } from "~/db/schema/institutions";
 import { accreditorType } from "./accreditor-types";
 import { orderedAssociations } from "./associations";
 import { isChapelKind, orderedCovenantTopics } from "./faith-profile";
+import { isListedBecauseKind, type ListedBecause } from "./listed-because";
 import { LISTED } from "./listed.server";
 import { seminaryDegreesOf } from "./seminary-degrees.server";
 import { perDataVersion, searchIndex } from "./search-index.server";
@@ -46,6 +47,12 @@ export function cardOfInstitution(institution: Institution): InstitutionCard {
   return Object.fromEntries(CARD_FIELDS.map((field) => [field, institution[field]])) as InstitutionCard;
 }
 
+/** The stored evidence, or null when there is none or it names no kind the directory knows. */
+export function listedBecauseOf(stored: Row["listedBecause"]): ListedBecause | null {
+  if (!stored || !isListedBecauseKind(stored.kind)) return null;
+  return { kind: stored.kind, source: stored.source, url: stored.url, quote: stored.quote, year: stored.year };
+}
+
 export function toInstitution(row: Row): Institution {
   return {
     ...toInstitutionCard(row),
@@ -73,6 +80,11 @@ export function toInstitution(row: Row): Institution {
     founded_year: row.foundedYear,
     founded_source: row.foundedSource,
     founded_source_year: row.foundedSourceYear,
+    founded_source_url: row.foundedSourceUrl,
+    founded_quote: row.foundedQuote,
+    listed_because: listedBecauseOf(row.listedBecause),
+    location_precision:
+      row.locationPrecision === "city" || row.locationPrecision === "campus" ? row.locationPrecision : null,
     associations: orderedAssociations(row.associations),
     associations_source: row.associationsSource,
     associations_source_year: row.associationsSourceYear,
@@ -146,6 +158,21 @@ export async function getInstitutionBySlug(db: Database, slug: string): Promise<
     .where(and(eq(institutions.slug, slug), LISTED))
     .limit(1);
   return row ? toInstitution(row) : null;
+}
+
+/**
+ * The current address of a listed school that `slug` once named (the school was renamed, or a campus
+ * or duplicate was folded into it), or null.
+ */
+export async function findRenamedSlug(db: Database, slug: string): Promise<string | null> {
+  if (!POSSIBLE_SLUG.test(slug)) return null;
+  const [row] = await db
+    .select({ slug: institutions.slug })
+    .from(institutions)
+    .where(and(sql`${institutions.formerSlugs} @> array[${slug}]::text[]`, LISTED))
+    .orderBy(asc(institutions.id))
+    .limit(1);
+  return row?.slug ?? null;
 }
 
 /** The listed schools named by `slugs`, in no particular order. */

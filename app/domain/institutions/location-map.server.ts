@@ -28,6 +28,7 @@ const COUNTRY_NAMES: Record<string, string> = {
   "Ivory Coast": "Côte d'Ivoire",
   "South Sudan": "S. Sudan",
   "Equatorial Guinea": "Eq. Guinea",
+  "Solomon Islands": "Solomon Is.",
 };
 
 /** Our U.S. state names where the Census Bureau's (us-atlas) differ. */

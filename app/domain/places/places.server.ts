@@ -13,6 +13,7 @@ import { MAX_PLACE_LENGTH } from "~/domain/institutions/search-options";
 import { foldText } from "~/lib/fold-text";
 import { US_STATES } from "~/domain/institutions/us-states";
 import { AppError } from "~/lib/errors";
+import { countryCode } from "./countries.server";
 
 export interface Place {
   /** How the place is shown: "60187 (Wheaton, IL)", "Wheaton, IL", "your location". */
@@ -93,7 +94,7 @@ function countryCodeOf(folded: string): string | undefined {
     }
     countryCodes = codes;
   }
-  return countryCodes.get(folded);
+  return countryCodes.get(folded) ?? countryCode(folded);
 }
 
 const STATE_CODES = new Map(Object.entries(US_STATES).map(([code, name]) => [foldText(name), code]));
@@ -160,6 +161,17 @@ function namedPlaceOf(text: string): Place | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * The centre of a city in a country (ISO code), as GeoNames places it: the most populous place of
+ * that name, or undefined when the bundled data has none.
+ */
+export function findCity(name: string, country: string): Place | undefined {
+  const city = cities()
+    .get(foldText(name))
+    ?.find((candidate) => candidate.country === country.toUpperCase());
+  return city ? { label: cityLabel(city), latitude: city.latitude, longitude: city.longitude } : undefined;
 }
 
 /** The place a visitor typed, or undefined when the bundled data does not know it. */

@@ -11,6 +11,7 @@ import { readForm } from "~/lib/http.server";
 import { servicesContext } from "~/lib/services.server";
 import { SITE_NAME } from "~/lib/site";
 import { requireAdmin } from "~/routes/guards.server";
+import { countryChoices } from "~/domain/places/countries.server";
 
 /** `new` (or the /institutions/new route) creates; a whole number edits; anything else is a 404. */
 function targetOf(param: string | undefined): "new" | number {
@@ -31,11 +32,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const target = targetOf(params.id);
   const currentYear = new Date().getFullYear();
   const saved = new URL(request.url).searchParams.get("saved");
-  if (target === "new") return { institution: null, currentYear, saved: null };
+  const countries = countryChoices();
+  if (target === "new") return { institution: null, currentYear, saved: null, countries };
   const institution = await getInstitutionById(services.db, target);
   if (!institution) throw data(null, { status: 404 });
   const outcome: "created" | "updated" | null = saved === "created" || saved === "updated" ? saved : null;
-  return { institution, currentYear, saved: outcome };
+  // A country stored before names were ISO 3166 stays selectable until it is changed.
+  const choices = countries.includes(institution.country) ? countries : [institution.country, ...countries];
+  return { institution, currentYear, saved: outcome, countries: choices };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -71,6 +75,7 @@ export default function InstitutionEditor({ loaderData, actionData }: Route.Comp
       institution={institution}
       currentYear={loaderData.currentYear}
       saved={loaderData.saved}
+      countries={loaderData.countries}
       lastResult={actionData?.result}
     />
   );

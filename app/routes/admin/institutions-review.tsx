@@ -1,19 +1,16 @@
-import { CheckCircle2 as checkCircle2Drawing, ExternalLink as externalLinkDrawing } from "lucide";
-import { data, Form, Link, useNavigation } from "react-router";
+import { ExternalLink as externalLinkDrawing } from "lucide";
+import { Link, useNavigation } from "react-router";
 import type { Route } from "./+types/institutions-review";
+import { FoundingDoubts } from "~/components/admin/founding-doubts";
+import { ConfirmWithEvidence, CurrentEvidence } from "~/components/admin/listing-evidence";
 import { Banner } from "~/components/admin/record-fields";
 import { Pagination } from "~/components/ui/pagination";
-import { confirmInstitution, listReviewQueue } from "~/domain/institutions/institution-review.server";
-import { ConfirmReviewSchema, ReviewQueueQuerySchema } from "~/domain/institutions/institution-review.schemas";
-import { errorData } from "~/lib/error-status.server";
 import { formatNumber } from "~/lib/format";
-import { readForm } from "~/lib/http.server";
 import { servicesContext } from "~/lib/services.server";
 import { SITE_NAME } from "~/lib/site";
-import { requireAdmin } from "~/routes/guards.server";
 import { icon } from "~/components/ui/icon";
+import { loadReviewQueue, reviewAction } from "./institutions-review.server";
 
-const CheckCircle2 = icon(checkCircle2Drawing);
 const ExternalLink = icon(externalLinkDrawing);
 
 /**
@@ -23,41 +20,15 @@ const ExternalLink = icon(externalLinkDrawing);
 export const meta: Route.MetaFunction = () => [{ title: `Review Queue | Admin | ${SITE_NAME}` }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  await requireAdmin(request, services, "institutions");
-  const url = new URL(request.url);
-  const query = ReviewQueueQuerySchema.parse(Object.fromEntries(url.searchParams));
-  return listReviewQueue(services.db, query);
+  return loadReviewQueue(request, context.get(servicesContext));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
-  const admin = await requireAdmin(request, services, "institutions");
-  const form = await readForm(request);
-  const parsed = ConfirmReviewSchema.safeParse({ id: form.get("id") ?? undefined });
-  if (!parsed.success) {
-    return data(
-      { error: parsed.error.issues[0]?.message ?? "Choose an institution to confirm.", confirmed: null },
-      {
-        status: 400,
-      },
-    );
-  }
-  try {
-    const institution = await confirmInstitution(services.db, admin, parsed.data.id);
-    return { error: null, confirmed: { name: institution.institution_name, slug: institution.slug } };
-  } catch (error) {
-    return errorData(
-      services,
-      error,
-      (answer) => ({ error: answer.message, confirmed: null }),
-      "confirming an institution failed",
-    );
-  }
+  return reviewAction(request, context.get(servicesContext));
 }
 
 export default function ReviewQueue({ loaderData, actionData }: Route.ComponentProps) {
-  const { institutions, pagination } = loaderData;
+  const { institutions, pagination, doubts } = loaderData;
   const navigation = useNavigation();
   const busyId = navigation.state === "submitting" ? navigation.formData?.get("id") : null;
   return (
@@ -67,11 +38,14 @@ export default function ReviewQueue({ loaderData, actionData }: Route.ComponentP
         <p className="mt-1 max-w-3xl text-sm text-slate-600">
           {`${formatNumber(pagination.total)} ${pagination.total === 1 ? "institution waits" : "institutions wait"} for review. `}
           These are not shown to the public (search, pages, map, compare, sitemap) because no source confirms them;
-          confirming one publishes it.
+          confirming one publishes it, with the page you enter as the reason it is listed.
         </p>
       </div>
 
       {actionData?.error && <Banner tone="error">{actionData.error}</Banner>}
+      {actionData?.settled && (
+        <Banner tone="success">{`Settled the founding year of ${actionData.settled.name}.`}</Banner>
+      )}
       {actionData?.confirmed && (
         <Banner tone="success">
           {`Confirmed ${actionData.confirmed.name}. `}
@@ -101,6 +75,7 @@ export default function ReviewQueue({ loaderData, actionData }: Route.ComponentP
                       <span className="font-semibold">Reason: </span>
                       {row.review_note || "Not yet verified (no reason recorded)."}
                     </p>
+                    <CurrentEvidence listed={row.listed_because} />
                     {row.data_source && (
                       <p className="text-xs text-slate-600">
                         <span className="font-semibold">Source: </span>
@@ -128,18 +103,14 @@ export default function ReviewQueue({ loaderData, actionData }: Route.ComponentP
                       </Link>
                     </div>
                   </div>
-                  <Form method="post" className="shrink-0">
-                    <input type="hidden" name="id" value={row.id} />
-                    <button
-                      type="submit"
-                      disabled={busyId === String(row.id)}
-                      className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-                    >
-                      <CheckCircle2 className="size-4" aria-hidden="true" />
-                      Confirm<span className="sr-only">{` ${row.institution_name}`}</span>
-                    </button>
-                  </Form>
                 </div>
+                <ConfirmWithEvidence
+                  id={row.id}
+                  name={row.institution_name}
+                  errors={actionData?.evidence?.id === row.id ? actionData.evidence.errors : undefined}
+                  values={actionData?.evidence?.id === row.id ? actionData.evidence.values : undefined}
+                  busy={busyId === String(row.id)}
+                />
               </li>
             );
           })}
@@ -151,6 +122,7 @@ export default function ReviewQueue({ loaderData, actionData }: Route.ComponentP
         hrefFor={(page) => `/admin/institutions/review?page=${page}`}
         label="Review queue pages"
       />
+      <FoundingDoubts doubts={doubts} error={actionData?.settleError} />
     </section>
   );
 }

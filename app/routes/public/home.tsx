@@ -16,7 +16,7 @@ import {
   listFeaturedInstitutions,
   listFilterOptions,
 } from "~/domain/institutions/institutions.server";
-import { formatNumber } from "~/lib/format";
+import { roundedCount } from "~/lib/counts";
 import { publicUrlFrom } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import { versionInStamp } from "~/lib/data-stamp";
@@ -47,7 +47,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listFilterOptions(db, dataVersion),
   ]);
   const accessDenied = new URL(request.url).searchParams.get("error") === "access_denied";
-  return { featured, totals, options, accessDenied };
+  // Rounded here, on the server: the page ships no rounding code.
+  const counts = { institutions: roundedCount(totals.institutions), countries: roundedCount(totals.countries) };
+  return { featured, totals, counts, options, accessDenied };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -58,14 +60,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     publicUrl: publicUrlFrom(matches),
     path: "/",
   });
-
-/** Rounds down to a friendly '1,000+' style figure. */
-function plus(value: number) {
-  if (value >= 1000) return `${formatNumber(Math.floor(value / 1000) * 1000)}+`;
-  if (value >= 100) return `${Math.floor(value / 100) * 100}+`;
-  if (value >= 10) return `${Math.floor(value / 10) * 10}+`;
-  return String(value);
-}
 
 const AUDIENCES = [
   {
@@ -83,7 +77,7 @@ const AUDIENCES = [
   {
     title: "Ministry Focused",
     text: "Explore seminaries that prepare pastors, chaplains, missionaries and teachers.",
-    to: "/resources#ministry-pathways",
+    to: "/search?institution_type=Seminary",
     icon: Church,
   },
 ] as const;
@@ -110,7 +104,7 @@ const TESTIMONIALS = [
 ] as const;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured, totals, options, accessDenied } = loaderData;
+  const { featured, totals, counts, options, accessDenied } = loaderData;
   return (
     <>
       {accessDenied && (
@@ -142,7 +136,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Find the Christian college, seminary or Bible school that fits your calling
             </h1>
             <p className="mt-5 max-w-2xl text-lg text-brand-100">
-              Search {plus(totals.institutions)} schools in {plus(totals.countries)}{" "}
+              Search {counts.institutions} schools in {counts.countries}{" "}
               {totals.countries === 1 ? "country" : "countries"}, with facts from official sources.
             </p>
             <HomeSearch options={options} />
@@ -150,11 +144,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <dl className="grid grid-cols-2 gap-6 lg:grid-cols-1 lg:rounded-2xl lg:bg-white/10 lg:p-6">
             <div>
               <dt className="text-sm text-brand-100">Schools listed</dt>
-              <dd className="font-serif text-3xl font-bold">{plus(totals.institutions)}</dd>
+              <dd className="font-serif text-3xl font-bold">{counts.institutions}</dd>
             </div>
             <div>
               <dt className="text-sm text-brand-100">Countries</dt>
-              <dd className="font-serif text-3xl font-bold">{plus(totals.countries)}</dd>
+              <dd className="font-serif text-3xl font-bold">{counts.countries}</dd>
             </div>
           </dl>
         </div>

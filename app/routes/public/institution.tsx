@@ -1,5 +1,5 @@
 import { ArrowLeft as arrowLeftDrawing } from "lucide";
-import { data, isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect, useLocation, useRouteError } from "react-router";
 import type { Route } from "./+types/institution";
 import { AccreditationMeaning } from "~/components/institutions/accreditation-meaning";
 import { AssociationMemberships } from "~/components/institutions/association-memberships";
@@ -15,6 +15,7 @@ import { icon } from "~/components/ui/icon";
 import { getSessionUser } from "~/domain/accounts/session.server";
 import { isFavorite } from "~/domain/favorites/favorites.server";
 import { getInstitutionPage } from "~/domain/institutions/institution-page.server";
+import { findRenamedSlug } from "~/domain/institutions/institutions.server";
 import { formatDate } from "~/lib/format";
 import { GUEST_CACHED } from "~/lib/guest-cache";
 import { publicUrlFrom } from "~/lib/root-data";
@@ -32,7 +33,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     getInstitutionPage(services.db, params.slug, services.env.PUBLIC_URL),
     getSessionUser(request, services),
   ]);
-  if (!page) throw data({ message: "Institution not found" }, { status: 404 });
+  if (!page) {
+    const renamed = await findRenamedSlug(services.db, params.slug);
+    if (renamed) throw redirect(`/institution/${encodeURIComponent(renamed)}`, 301);
+    throw data({ message: "Institution not found" }, { status: 404 });
+  }
   const { institution } = page;
   const saved = user ? await isFavorite(services.db, user.id, institution.id) : false;
   context.get(requestContext).events.push({

@@ -1,3 +1,5 @@
+import { AboutTheList } from "~/components/search/about-the-list";
+import { ABOUT_THE_LIST } from "~/domain/institutions/listing-rule.server";
 import { SlidersHorizontal as slidersHorizontalDrawing, X as xDrawing } from "lucide";
 import { lazy, Suspense, useEffect, useEffectEvent, useState } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
@@ -84,7 +86,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     found.result.faith_counts,
     params,
   );
-  return { params, ...found, savedIds, regionNames, description, itemList, filterOptions };
+  return { params, ...found, savedIds, regionNames, description, itemList, filterOptions, about: ABOUT_THE_LIST };
 }
 
 /** A place the directory does not know is named in a message, and the rest of the search still runs. */
@@ -303,6 +305,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             label="Search results pages"
           />
         </div>
+        <AboutTheList text={loaderData.about} />
       </div>
     </div>
   );

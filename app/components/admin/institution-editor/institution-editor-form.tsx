@@ -8,6 +8,7 @@ import {
 } from "lucide";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { EvidenceLink } from "~/components/admin/listing-evidence";
 import { Banner } from "~/components/admin/record-fields";
 import { icon } from "~/components/ui/icon";
 import { createInstitutionInputSchema, type InstitutionInput } from "~/domain/institutions/institution-form.schemas";
@@ -31,11 +32,13 @@ export function InstitutionEditorForm({
   institution,
   currentYear,
   saved,
+  countries,
   lastResult,
 }: {
   institution: Institution | null;
   currentYear: number;
   saved: "created" | "updated" | null;
+  countries: string[];
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const navigation = useNavigation();
@@ -89,6 +92,7 @@ export function InstitutionEditorForm({
             View public page
           </Link>
         )}
+        {institution && <EvidenceLink id={institution.id} />}
       </div>
 
       {saved && !bannerHidden && (
@@ -100,7 +104,7 @@ export function InstitutionEditorForm({
 
       <Form method="post" {...getFormProps(form)} className="space-y-6">
         <BasicInformationFields f={f} initial={initial} institution={institution} currentYear={currentYear} />
-        <LocationFields f={f} initial={initial} />
+        <LocationFields f={f} initial={initial} countries={countries} />
         <DetailsFields f={f} initial={initial} />
         <FaithProfileFields f={f} initial={initial} institution={institution} />
         <SeminaryDegreeFields f={f} initial={initial} />

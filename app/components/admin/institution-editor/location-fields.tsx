@@ -1,8 +1,8 @@
-import { TextInput } from "~/components/admin/record-fields";
+import { SelectInput, TextInput } from "~/components/admin/record-fields";
 import { type EditorPartProps, GRID_CLASS, SECTION_CLASS } from "./editor-fields";
 
 /** Location: the address, as parts and as the page shows it. */
-export function LocationFields({ f, initial }: EditorPartProps) {
+export function LocationFields({ f, initial, countries }: EditorPartProps & { countries: string[] }) {
   return (
     <section className={SECTION_CLASS} aria-labelledby="section-location">
       <h2 id="section-location" className="font-serif text-lg font-bold text-brand-800">
@@ -18,7 +18,7 @@ export function LocationFields({ f, initial }: EditorPartProps) {
         <TextInput {...f("city")} label="City" defaultValue={initial("city")} />
         <TextInput {...f("state_province")} label="State / Province" defaultValue={initial("state_province")} />
         <TextInput {...f("postal_code")} label="Postal Code" defaultValue={initial("postal_code")} />
-        <TextInput {...f("country")} label="Country" defaultValue={initial("country")} />
+        <SelectInput {...f("country")} label="Country" options={countries} defaultValue={initial("country")} />
         <TextInput
           {...f("full_address")}
           label="Full Address"

@@ -1,0 +1,113 @@
+/**
+ * The evidence an administrator gives for why a school is listed: the page that states its
+ * Christian identity, its words and its kind. Used to confirm a row in the review queue and to
+ * replace weaker evidence later (the server checks every field again).
+ */
+import { Form, Link } from "react-router";
+import { ListedBecause } from "~/components/institutions/listed-because";
+import { LISTED_BECAUSE_KIND_LABELS, PAGE_KINDS, EVIDENCE_QUOTE_MAX } from "~/domain/institutions/listed-because";
+import type { ListedBecause as Evidence } from "~/domain/institutions/listed-because";
+import { SelectInput, TextArea, TextInput } from "./record-fields";
+
+export type EvidenceErrors = Partial<Record<"url" | "quote" | "kind", string[]>>;
+
+interface FieldsProps {
+  /** Makes the ids unique when several forms share a page. */
+  idPrefix: string;
+  errors?: EvidenceErrors;
+  values?: Partial<Record<"url" | "quote" | "kind", string>>;
+}
+
+/** The three fields, each with its error under it. */
+export function EvidenceFields({ idPrefix, errors, values }: FieldsProps) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <TextInput
+        id={`${idPrefix}-url`}
+        name="url"
+        type="url"
+        inputMode="url"
+        label="Evidence URL"
+        required
+        placeholder="https://..."
+        defaultValue={values?.url}
+        errors={errors?.url}
+        description="The page that states its Christian identity or church affiliation."
+      />
+      <SelectInput
+        id={`${idPrefix}-kind`}
+        name="kind"
+        label="Kind of page"
+        options={PAGE_KINDS.map((kind) => ({ value: kind, label: LISTED_BECAUSE_KIND_LABELS[kind] }))}
+        defaultValue={values?.kind ?? "official-site"}
+        errors={errors?.kind}
+      />
+      <TextArea
+        id={`${idPrefix}-quote`}
+        name="quote"
+        label="Quote"
+        required
+        rows={2}
+        maxLength={EVIDENCE_QUOTE_MAX}
+        defaultValue={values?.quote}
+        errors={errors?.quote}
+        description={`The page's own words, at most ${EVIDENCE_QUOTE_MAX} characters.`}
+        className="sm:col-span-2"
+      />
+    </div>
+  );
+}
+
+/** What the row has now: the line the public page shows, or that no source states it yet. */
+export function CurrentEvidence({ listed }: { listed: Evidence | null }) {
+  return listed ? (
+    <ListedBecause listed={listed} className="text-sm" />
+  ) : (
+    <p className="text-sm text-slate-700">
+      <span className="font-semibold">Evidence: </span>none yet: no source the directory holds states its Christian
+      identity.
+    </p>
+  );
+}
+
+/** Confirm a waiting row: the evidence is required. */
+export function ConfirmWithEvidence({
+  id,
+  name,
+  errors,
+  values,
+  busy,
+}: {
+  id: number;
+  name: string;
+  errors?: EvidenceErrors;
+  values?: FieldsProps["values"];
+  busy: boolean;
+}) {
+  return (
+    <Form method="post" className="mt-3 space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-3">
+      <input type="hidden" name="intent" value="confirm" />
+      <input type="hidden" name="id" value={id} />
+      <EvidenceFields idPrefix={`confirm-${id}`} errors={errors} values={values} />
+      <button
+        type="submit"
+        disabled={busy}
+        className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+      >
+        Confirm with this evidence<span className="sr-only">{` for ${name}`}</span>
+      </button>
+    </Form>
+  );
+}
+
+/** The editor's way to the page where an administrator replaces why a school is listed. */
+export function EvidenceLink({ id }: { id: number }) {
+  return (
+    <Link
+      to={`/admin/institutions/${id}/evidence`}
+      className="inline-flex min-h-10 items-center rounded-md px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+    >
+      Why it is listed
+    </Link>
+  );
+}
