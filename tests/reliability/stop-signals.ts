@@ -21,17 +21,20 @@ import { isAlive } from "../setup/server-process";
 const CLIENTS = 30;
 const EXIT_LIMIT_MS = 10_000;
 const SIGNALS = ["SIGTERM", "SIGINT"] as const;
-const TARGETS = ["process group", "npm alone", "server alone"] as const;
-type Target = (typeof TARGETS)[number];
+export const TARGETS = ["process group", "npm alone", "server alone"] as const;
+export type Target = (typeof TARGETS)[number];
 
-type Outcome =
+export type Outcome =
   | { kind: "ok"; at: number }
   | { kind: "status"; at: number; status: number }
   | { kind: "refused"; at: number }
   | { kind: "failed"; at: number; reason: string; reused: boolean };
 
-/** One request on `agent`, read to the end and checked against its Content-Length. */
-function request(url: string, agent: http.Agent): Promise<Outcome> {
+/**
+ * One request on `agent` (false: a connection of its own), read to the end and checked against its
+ * Content-Length; `onWritten` is called once the whole request has been handed to the kernel.
+ */
+export function request(url: string, agent: http.Agent | false, onWritten?: () => void): Promise<Outcome> {
   return new Promise((resolve) => {
     let reused = false;
     let settled = false;
@@ -57,6 +60,7 @@ function request(url: string, agent: http.Agent): Promise<Outcome> {
         }
       });
     });
+    if (onWritten) req.once("finish", onWritten);
     req.on("socket", (socket) => {
       reused = req.reusedSocket;
       socket.setNoDelay(true);
@@ -85,12 +89,12 @@ function parentPids(): Map<number, number> {
   return parents;
 }
 
-function childrenOf(pid: number, parents = parentPids()): number[] {
+export function childrenOf(pid: number, parents = parentPids()): number[] {
   return [...parents].filter(([, parent]) => parent === pid).map(([child]) => child);
 }
 
 /** `npm start` in a process group of its own (as a terminal's foreground job), ready to serve. */
-async function startNpm(scope: Scope) {
+export async function startNpm(scope: Scope) {
   const dataDir = await scope.seededDataDir();
   const port = await scope.port();
   const child = spawn("npm", ["start"], {
@@ -143,6 +147,13 @@ async function startNpm(scope: Scope) {
   };
 }
 
+/** Delivers the stop signal as `target` names: the whole group (a terminal, systemd's default), npm, or the server. */
+export function sendSignal(app: { npmPid: number; serverPid: number }, target: Target, signal: NodeJS.Signals) {
+  if (target === "process group") process.kill(-app.npmPid, signal);
+  else if (target === "npm alone") process.kill(app.npmPid, signal);
+  else process.kill(app.serverPid, signal);
+}
+
 async function stopUnderLoad(scope: Scope, signal: NodeJS.Signals, target: Target, verdict: Verdict) {
   const app = await startNpm(scope);
   const databaseWorkers = childrenOf(app.postmaster);
@@ -173,9 +184,7 @@ async function stopUnderLoad(scope: Scope, signal: NodeJS.Signals, target: Targe
   while (outcomes.length < CLIENTS && Date.now() < loadDeadline) await sleep(100);
   const before = outcomes.length;
   const signalledAt = Date.now();
-  if (target === "process group") process.kill(-app.npmPid, signal);
-  else if (target === "npm alone") process.kill(app.npmPid, signal);
-  else process.kill(app.serverPid, signal);
+  sendSignal(app, target, signal);
 
   const exitCode = await Promise.race([app.exited, sleep(EXIT_LIMIT_MS + 5000).then(() => "timeout" as const)]);
   while (everyProcess.some(isAlive) && Date.now() - signalledAt < EXIT_LIMIT_MS + 5000) await sleep(50);
