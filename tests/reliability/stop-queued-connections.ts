@@ -19,9 +19,14 @@ import { fmt, logComplaints, percentile, Scope, sleep, Verdict, type Check } fro
 import { request, sendSignal, startNpm, TARGETS, type Outcome, type Target } from "./stop-signals";
 
 const BURST = 20;
-const BUSY_CLIENTS = 12;
-/** The signal comes this soon after the burst's last request is written (a random delay below it). */
+const BUSY_CLIENTS = 6;
+/**
+ * The signal comes this soon after the burst's last request is written: a random delay below
+ * SIGNAL_DELAY_MS, which leaves room for a timer firing late on a busy machine (the delay measured
+ * is reported).
+ */
 const SIGNAL_WITHIN_MS = 50;
+const SIGNAL_DELAY_MS = 40;
 /** Busy load before the burst, so that the server is behind when it comes. */
 const BUSY_FIRST_MS = 3000;
 const EXIT_LIMIT_MS = 15_000;
@@ -84,7 +89,7 @@ async function stopWithQueuedConnections(scope: Scope, target: Target, run: numb
   let answered = 0;
   for (const outcome of burst) void outcome.then(() => (answered += 1));
   await Promise.race([burstWritten, sleep(30_000)]);
-  await sleep(Math.random() * SIGNAL_WITHIN_MS);
+  await sleep(Math.random() * SIGNAL_DELAY_MS);
   const signalAfterWriteMs = performance.now() - lastWrittenAt;
   const unansweredAtSignal = BURST - answered;
   sendSignal(app, target, "SIGTERM");
@@ -161,7 +166,8 @@ export const stopQueuedConnectionsCheck: Check = {
       verdict.figure(
         `${label}: ${cleanRuns}/${runs} runs clean; burst answers ${fmt(BURST * runs - burstProblems.length)}/${fmt(BURST * runs)}, ` +
           `resets ${resets}; unanswered at the signal ${Math.min(...unanswered)}-${Math.max(...unanswered)} of ${BURST} ` +
-          `(signal ${fmt(Math.min(...gaps))}-${fmt(Math.max(...gaps))} ms after the last write); busy requests ` +
+          `(signal ${fmt(Math.min(...gaps))}-${fmt(Math.max(...gaps))} ms after the last write, within ` +
+          `${SIGNAL_WITHIN_MS} ms in ${gaps.filter((gap) => gap <= SIGNAL_WITHIN_MS).length}/${runs} runs); busy requests ` +
           `${fmt(results.reduce((sum, r) => sum + r.busy.length, 0))}, failed ${busyProblems.length}, ` +
           `p50 ${fmt(
             percentile(

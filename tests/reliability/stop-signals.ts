@@ -3,18 +3,20 @@
  * foreground process group: npm and the server), systemd or a container runtime (SIGTERM to the
  * group, or to npm, the main process, alone), and a signal to the server process alone. For each
  * signal and target, `npm start` runs in a process group of its own, keep-alive clients keep
- * requests in flight (cached pages and slow unique searches), and the signal comes mid-way.
+ * requests in flight (cached pages and slow unique searches), and the signal comes mid-way; a
+ * client stops once an answer says the server is stopping (`Connection: close`).
  *
  * Every request the server accepted must get its whole 2xx answer (a reset or a truncated body is a
  * failure, a refused new connection after the listener closed is not); npm must exit 0; every
  * process (npm, the server, the database server and its workers) must be gone within 10 s of the
- * signal; and the database must have shut down cleanly, so the next start needs no recovery.
+ * signal; the database must have shut down cleanly, so the next start needs no recovery; and the
+ * server's log must hold no warning or error.
  */
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { spawn } from "node:child_process";
-import { embeddedDatabase, fmt, projectRoot, sleep, Verdict, type Check, type Scope } from "./harness";
+import { embeddedDatabase, fmt, logComplaints, projectRoot, sleep, Verdict, type Check, type Scope } from "./harness";
 import { publicSlugs, requestMix } from "./load";
 import { isAlive } from "../setup/server-process";
 
@@ -25,7 +27,7 @@ export const TARGETS = ["process group", "npm alone", "server alone"] as const;
 export type Target = (typeof TARGETS)[number];
 
 export type Outcome =
-  | { kind: "ok"; at: number }
+  | { kind: "ok"; at: number; /** The answer said `Connection: close`. */ closing: boolean }
   | { kind: "status"; at: number; status: number }
   | { kind: "refused"; at: number }
   | { kind: "failed"; at: number; reason: string; reused: boolean };
@@ -54,7 +56,7 @@ export function request(url: string, agent: http.Agent | false, onWritten?: () =
         if (expected !== undefined && Number(expected) !== bytes) {
           done({ kind: "failed", at: Date.now(), reason: `truncated: ${bytes} of ${expected} bytes`, reused });
         } else if (res.statusCode! >= 200 && res.statusCode! < 300) {
-          done({ kind: "ok", at: Date.now() });
+          done({ kind: "ok", at: Date.now(), closing: res.headers.connection === "close" });
         } else {
           done({ kind: "status", at: Date.now(), status: res.statusCode! });
         }
@@ -169,8 +171,10 @@ async function stopUnderLoad(scope: Scope, signal: NodeJS.Signals, target: Targe
       while (!stopping) {
         const outcome = await request(`${app.url}${next()}`, agent);
         outcomes.push(outcome);
-        // The listener is closed: this client is done (as a browser would try elsewhere).
-        if (outcome.kind === "refused") return;
+        // The server said it is stopping (an answer with Connection: close), or its listener is
+        // closed: this client goes elsewhere, as a load balancer would send it. Fresh connections
+        // arriving while the server stops are the "stop with connections queued" check's part.
+        if (outcome.kind === "refused" || (outcome.kind === "ok" && outcome.closing)) return;
       }
     } finally {
       agent.destroy();
@@ -220,6 +224,8 @@ async function stopUnderLoad(scope: Scope, signal: NodeJS.Signals, target: Targe
     cleanShutdown,
     `${label}: the database did not shut down cleanly; last log line: ${postgresLog.at(-1) ?? "(none)"}`,
   );
+  const complaints = logComplaints(app.output());
+  verdict.expect(complaints.length === 0, `${label}: the server's log has warnings: ${complaints.join("; ")}`);
   verdict.expect(
     !app.output().includes("signal repeated"),
     `${label}: the server took the signal's duplicate as a second request and stopped without waiting`,
