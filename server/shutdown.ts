@@ -13,7 +13,10 @@ const DRAIN_IDLE_MS = 2000;
  */
 const ACCEPT_QUIET_MS = 300;
 
-/** ...or until this long after the signal, when connections keep coming (no load balancer in front). */
+/**
+ * When connections keep coming (no load balancer in front), the listener stops waiting for a quiet
+ * spell this long after the signal: it takes those queued by then and closes.
+ */
 const ACCEPT_WINDOW_MS = 3000;
 
 /**
