@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as activity from "./schema/activity";
@@ -43,6 +44,9 @@ const CONNECT_TIMEOUT_MS = 10_000;
 /** Waiting for a free connection while all are busy is load, not an outage: up to the statement timeout. */
 const CHECKOUT_TIMEOUT_MS = 20_000;
 
+/** How long closing waits for the server to see the connections go (it is gone, say). */
+const CLOSE_LIMIT_MS = 5000;
+
 function ignoreCheckedOutError() {
   // Reported through the failing query; see createDatabase.
 }
@@ -86,6 +90,22 @@ export function createDatabase(
   // to idle clients, and an 'error' event nobody listens to ends the process. The query waiting on
   // the client fails anyway, and the pool drops the broken client when it is released.
   pool.on("connect", (client) => client.on("error", ignoreCheckedOutError));
+  // Each connection until the server has seen it go: `pool.end()` resolves once it has asked every
+  // connection to end, not when they have. Stopping a database server (the embedded one) in that
+  // moment ends those sessions from its side, an error on each that would be logged.
+  const connections = new Set<Promise<void>>();
+  pool.on("connect", (client) => {
+    const ended = new Promise<void>((resolve) => client.once("end", () => resolve()));
+    connections.add(ended);
+    void ended.then(() => connections.delete(ended));
+  });
   const db = drizzle(pool, { schema, casing: "snake_case" });
-  return { db, pool, close: () => pool.end() };
+  return {
+    db,
+    pool,
+    close: async () => {
+      await pool.end();
+      await Promise.race([Promise.all(connections), sleep(CLOSE_LIMIT_MS, undefined, { ref: false })]);
+    },
+  };
 }

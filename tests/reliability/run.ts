@@ -12,11 +12,13 @@ import { externalRestartCheck } from "./database-restart";
 import { projectRoot, Run, Scope, type Check, type CheckResult } from "./harness";
 import { loadCheck } from "./load";
 import { scaleOutCheck } from "./scale-out";
+import { stopQueuedConnectionsCheck } from "./stop-queued-connections";
 import { stopSignalsCheck } from "./stop-signals";
 
 const CHECKS: Check[] = [
   loadCheck,
   stopSignalsCheck,
+  stopQueuedConnectionsCheck,
   appKillCheck,
   databaseKillCheck,
   externalRestartCheck,

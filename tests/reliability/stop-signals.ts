@@ -3,35 +3,40 @@
  * foreground process group: npm and the server), systemd or a container runtime (SIGTERM to the
  * group, or to npm, the main process, alone), and a signal to the server process alone. For each
  * signal and target, `npm start` runs in a process group of its own, keep-alive clients keep
- * requests in flight (cached pages and slow unique searches), and the signal comes mid-way.
+ * requests in flight (cached pages and slow unique searches), and the signal comes mid-way; a
+ * client stops once an answer says the server is stopping (`Connection: close`).
  *
  * Every request the server accepted must get its whole 2xx answer (a reset or a truncated body is a
  * failure, a refused new connection after the listener closed is not); npm must exit 0; every
  * process (npm, the server, the database server and its workers) must be gone within 10 s of the
- * signal; and the database must have shut down cleanly, so the next start needs no recovery.
+ * signal; the database must have shut down cleanly, so the next start needs no recovery; and the
+ * server's log must hold no warning or error.
  */
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { spawn } from "node:child_process";
-import { embeddedDatabase, fmt, projectRoot, sleep, Verdict, type Check, type Scope } from "./harness";
+import { embeddedDatabase, fmt, logComplaints, projectRoot, sleep, Verdict, type Check, type Scope } from "./harness";
 import { publicSlugs, requestMix } from "./load";
 import { isAlive } from "../setup/server-process";
 
 const CLIENTS = 30;
 const EXIT_LIMIT_MS = 10_000;
 const SIGNALS = ["SIGTERM", "SIGINT"] as const;
-const TARGETS = ["process group", "npm alone", "server alone"] as const;
-type Target = (typeof TARGETS)[number];
+export const TARGETS = ["process group", "npm alone", "server alone"] as const;
+export type Target = (typeof TARGETS)[number];
 
-type Outcome =
-  | { kind: "ok"; at: number }
+export type Outcome =
+  | { kind: "ok"; at: number; /** The answer said `Connection: close`. */ closing: boolean }
   | { kind: "status"; at: number; status: number }
   | { kind: "refused"; at: number }
   | { kind: "failed"; at: number; reason: string; reused: boolean };
 
-/** One request on `agent`, read to the end and checked against its Content-Length. */
-function request(url: string, agent: http.Agent): Promise<Outcome> {
+/**
+ * One request on `agent` (false: a connection of its own), read to the end and checked against its
+ * Content-Length; `onWritten` is called once the whole request has been handed to the kernel.
+ */
+export function request(url: string, agent: http.Agent | false, onWritten?: () => void): Promise<Outcome> {
   return new Promise((resolve) => {
     let reused = false;
     let settled = false;
@@ -51,12 +56,13 @@ function request(url: string, agent: http.Agent): Promise<Outcome> {
         if (expected !== undefined && Number(expected) !== bytes) {
           done({ kind: "failed", at: Date.now(), reason: `truncated: ${bytes} of ${expected} bytes`, reused });
         } else if (res.statusCode! >= 200 && res.statusCode! < 300) {
-          done({ kind: "ok", at: Date.now() });
+          done({ kind: "ok", at: Date.now(), closing: res.headers.connection === "close" });
         } else {
           done({ kind: "status", at: Date.now(), status: res.statusCode! });
         }
       });
     });
+    if (onWritten) req.once("finish", onWritten);
     req.on("socket", (socket) => {
       reused = req.reusedSocket;
       socket.setNoDelay(true);
@@ -85,12 +91,12 @@ function parentPids(): Map<number, number> {
   return parents;
 }
 
-function childrenOf(pid: number, parents = parentPids()): number[] {
+export function childrenOf(pid: number, parents = parentPids()): number[] {
   return [...parents].filter(([, parent]) => parent === pid).map(([child]) => child);
 }
 
 /** `npm start` in a process group of its own (as a terminal's foreground job), ready to serve. */
-async function startNpm(scope: Scope) {
+export async function startNpm(scope: Scope) {
   const dataDir = await scope.seededDataDir();
   const port = await scope.port();
   const child = spawn("npm", ["start"], {
@@ -143,6 +149,13 @@ async function startNpm(scope: Scope) {
   };
 }
 
+/** Delivers the stop signal as `target` names: the whole group (a terminal, systemd's default), npm, or the server. */
+export function sendSignal(app: { npmPid: number; serverPid: number }, target: Target, signal: NodeJS.Signals) {
+  if (target === "process group") process.kill(-app.npmPid, signal);
+  else if (target === "npm alone") process.kill(app.npmPid, signal);
+  else process.kill(app.serverPid, signal);
+}
+
 async function stopUnderLoad(scope: Scope, signal: NodeJS.Signals, target: Target, verdict: Verdict) {
   const app = await startNpm(scope);
   const databaseWorkers = childrenOf(app.postmaster);
@@ -158,8 +171,10 @@ async function stopUnderLoad(scope: Scope, signal: NodeJS.Signals, target: Targe
       while (!stopping) {
         const outcome = await request(`${app.url}${next()}`, agent);
         outcomes.push(outcome);
-        // The listener is closed: this client is done (as a browser would try elsewhere).
-        if (outcome.kind === "refused") return;
+        // The server said it is stopping (an answer with Connection: close), or its listener is
+        // closed: this client goes elsewhere, as a load balancer would send it. Fresh connections
+        // arriving while the server stops are the "stop with connections queued" check's part.
+        if (outcome.kind === "refused" || (outcome.kind === "ok" && outcome.closing)) return;
       }
     } finally {
       agent.destroy();
@@ -173,9 +188,7 @@ async function stopUnderLoad(scope: Scope, signal: NodeJS.Signals, target: Targe
   while (outcomes.length < CLIENTS && Date.now() < loadDeadline) await sleep(100);
   const before = outcomes.length;
   const signalledAt = Date.now();
-  if (target === "process group") process.kill(-app.npmPid, signal);
-  else if (target === "npm alone") process.kill(app.npmPid, signal);
-  else process.kill(app.serverPid, signal);
+  sendSignal(app, target, signal);
 
   const exitCode = await Promise.race([app.exited, sleep(EXIT_LIMIT_MS + 5000).then(() => "timeout" as const)]);
   while (everyProcess.some(isAlive) && Date.now() - signalledAt < EXIT_LIMIT_MS + 5000) await sleep(50);
@@ -211,6 +224,8 @@ async function stopUnderLoad(scope: Scope, signal: NodeJS.Signals, target: Targe
     cleanShutdown,
     `${label}: the database did not shut down cleanly; last log line: ${postgresLog.at(-1) ?? "(none)"}`,
   );
+  const complaints = logComplaints(app.output());
+  verdict.expect(complaints.length === 0, `${label}: the server's log has warnings: ${complaints.join("; ")}`);
   verdict.expect(
     !app.output().includes("signal repeated"),
     `${label}: the server took the signal's duplicate as a second request and stopped without waiting`,

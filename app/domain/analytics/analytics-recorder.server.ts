@@ -11,14 +11,17 @@ declare module "~/lib/services.server" {
 }
 
 /**
- * Page and API views arrive hundreds of times a second under load; they are written in batches
- * (every quarter second, or at 500 events) instead of one insert per request. `stop()` writes what
- * is left, so a clean shutdown loses nothing.
+ * Every analytics event the app counts goes through here: page and API views arrive hundreds of
+ * times a second under load, so they are written in batches (every quarter second, or at 500
+ * events) instead of one insert per request, after the answer that counted them. `stop()` writes
+ * what is left before the database closes, so a clean shutdown loses nothing; an event that comes
+ * later still, or a batch the database refuses, is reported in the log, never dropped unsaid.
  */
 export class AnalyticsRecorder {
   private queue: AnalyticsEvent[] = [];
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
+  private stopped = false;
 
   constructor(
     private readonly db: Database,
@@ -29,6 +32,13 @@ export class AnalyticsRecorder {
 
   record(events: readonly AnalyticsEvent[]) {
     if (!events.length) return;
+    if (this.stopped) {
+      this.log.warn(
+        { events: events.length },
+        "analytics events counted after the last write before the stop; not recorded",
+      );
+      return;
+    }
     this.queue.push(...events);
     if (this.queue.length >= this.maxBatch) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), this.flushMs);
@@ -59,7 +69,9 @@ export class AnalyticsRecorder {
     return this.flushing;
   }
 
+  /** Writes what is queued; events counted afterwards are reported instead of written. */
   async stop() {
+    this.stopped = true;
     await this.flush();
   }
 }

@@ -1,6 +1,4 @@
-import type { Database } from "~/db/client.server";
-import { analyticsEvents, type ANALYTICS_EVENT_KINDS } from "~/db/schema/activity";
-import type { Services } from "~/lib/services.server";
+import type { ANALYTICS_EVENT_KINDS } from "~/db/schema/activity";
 import { foldText } from "~/lib/fold-text";
 
 export interface AnalyticsEvent {
@@ -34,21 +32,4 @@ function normaliseSearchQuery(query: string): string {
 export function searchEvent(params: { q?: string; page: number }): AnalyticsEvent | null {
   const subject = params.q ? normaliseSearchQuery(params.q) : "";
   return subject && params.page === 1 ? { kind: "search", subject } : null;
-}
-
-async function recordEvent(db: Database, event: AnalyticsEvent) {
-  await db.insert(analyticsEvents).values({
-    kind: event.kind,
-    subject: event.subject ?? null,
-    institutionId: event.institutionId ?? null,
-    articleId: event.articleId ?? null,
-    visitId: event.visitId ?? null,
-  });
-}
-
-/** For page loaders: counting must never slow down or break the page it counts. */
-export function recordEventInBackground({ db, log }: Pick<Services, "db" | "log">, event: AnalyticsEvent) {
-  recordEvent(db, event).catch((error: unknown) =>
-    log.warn({ err: error, kind: event.kind }, "could not record an analytics event"),
-  );
 }

@@ -5,7 +5,6 @@
 import { and, asc, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { articles } from "~/db/schema/articles";
-import { recordEventInBackground } from "~/domain/analytics/analytics.server";
 import { AppError } from "~/lib/errors";
 import type { Services } from "~/lib/services.server";
 import { readingTimeMinutes, renderArticleContent } from "./article-content.server";
@@ -215,7 +214,7 @@ export async function listRelatedArticles(
 
 /** Counts one view of a published article (and records it for the admin analytics). */
 export async function countArticleView(
-  services: Pick<Services, "db" | "log">,
+  services: Pick<Services, "db" | "analytics">,
   slug: string,
   visitId?: string,
 ): Promise<void> {
@@ -226,5 +225,5 @@ export async function countArticleView(
     .where(and(eq(articles.slug, slug), isPublished))
     .returning({ id: articles.id });
   if (!row) throw new AppError("not_found", "Article not found");
-  recordEventInBackground(services, { kind: "article_view", subject: slug, articleId: row.id, visitId });
+  services.analytics.record([{ kind: "article_view", subject: slug, articleId: row.id, visitId }]);
 }

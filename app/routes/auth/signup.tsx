@@ -29,7 +29,6 @@ import { createProfile } from "~/domain/accounts/accounts.server";
 import { failureInit, runAuthCall } from "~/domain/accounts/auth-calls.server";
 import { isCommonPassword } from "~/domain/accounts/common-passwords.server";
 import { getSessionUser } from "~/domain/accounts/session.server";
-import { recordEventInBackground } from "~/domain/analytics/analytics.server";
 import { publicUrlFrom } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/lib/services.server";
@@ -88,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   if (await createProfile(services.db, outcome.data.user.id, input)) {
-    recordEventInBackground(services, { kind: "signup" });
+    services.analytics.record([{ kind: "signup" }]);
   }
   return { sent: true as const, result: undefined };
 }
