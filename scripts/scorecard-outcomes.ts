@@ -46,6 +46,9 @@ export const SCORECARD_COLUMNS = [
   "STUFACR",
   "TUITIONFEE_IN",
   "TUITIONFEE_OUT",
+  // Facts the directory also holds from older sources (app/db/current-facts.ts picks the newest).
+  "ACCREDAGENCY",
+  "DISTANCEONLY",
 ] as const;
 
 /** The measures, in the order of the seed file; each names its Scorecard column per level. */
