@@ -17,6 +17,10 @@
  * - Cost and outcome measures from the College Scorecard extracts (scripts/scorecard-outcomes.ts)
  *   into data/seed/institution-outcomes.csv and data/seed/outcome-medians.csv.
  *
+ * - Facts held from several sources (tuition, the accreditor, enrolment, online-only) at the value
+ *   of the newest source that reports them, with that source and year (scripts/current-facts.ts),
+ *   in the rows and in data/seed/institution-facts.csv.
+ *
  * Descriptions are composed from the data only: type, place, affiliation, size, accreditor,
  * highest degree, tuition and locale. Nothing is invented.
  */
@@ -26,7 +30,9 @@ import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { slugifyShort } from "../app/lib/slug";
 import { SEED_COLUMNS, tuitionRangeFor } from "../app/db/seed-format";
+import { CURRENT_FACTS } from "../app/db/current-facts";
 import { joinMemberships, readMembershipLists, type Memberships } from "./association-memberships";
+import { currentFactsOf, readFactSources, withCurrentFacts, writeCurrentFactsSeed } from "./current-facts";
 import { joinFoundingYears, readFoundingSources, type FoundingResult } from "./founding-years";
 import { writeOutcomeSeed } from "./scorecard-outcomes";
 import { buildWorldRows, readWorldSources } from "./world-list";
@@ -95,18 +101,14 @@ function describeUs(row: Row): string {
   const place = `${row.city}, ${row.state_name}`;
   const parts = [`${row.institution_name} is a private, not-for-profit ${type} in ${place}.`, affiliationSentence(row)];
   const size = Number(row.student_body_size);
-  if (row.student_body_size && size > 0) {
-    const basis = row.student_body_size_basis?.includes("12-month")
-      ? "students over the 2020-21 academic year (12-month headcount)"
-      : "students in fall 2022";
-    parts.push(`It enrolled ${formatNumber(size)} ${basis}.`);
-  }
+  // The enrolment, tuition, accreditor and online-only flag are the current facts (withCurrentFacts).
+  if (row.student_body_size && size > 0)
+    parts.push(`It enrolled ${formatNumber(size)} ${row.student_body_size_basis}.`);
   if (row.accreditation) parts.push(`Its institutional accreditor is the ${row.accreditation.replace(/^the /i, "")}.`);
   if (row.highest_degree) parts.push(`The highest award it offers is ${describeAward(row.highest_degree)}.`);
   if (row.tuition) {
-    const year = row.tuition_year?.startsWith("2020-21") ? "2020-21" : "2021-22";
     parts.push(
-      `Published tuition and fees for full-time undergraduates were $${formatNumber(Number(row.tuition))} in ${year}.`,
+      `Published tuition and fees for full-time undergraduates were $${formatNumber(Number(row.tuition))} in ${row.tuition_year}.`,
     );
   }
   if (row.online_only === "true") parts.push("All of its programs are offered completely through distance education.");
@@ -170,7 +172,7 @@ function usRow(row: Row, founding: FoundingResult | undefined, memberships: Memb
     is_featured: FEATURED_SOURCE_IDS.has(row.source_id!) ? "true" : "false",
     needs_review: isConfirmedBySource(row.review_note) ? "false" : "true",
     review_note: reviewNote,
-    data_source: `IPEDS HD2024 and IC2021 (NCES); College Scorecard 2022; ${row.denomination_source}`,
+    data_source: `IPEDS HD2024, IC2021 and IC2023 (NCES); College Scorecard 2022 and 2023-24; ${row.denomination_source}`,
     founded_year: fact ? String(fact.year) : "",
     founded_source: fact?.source ?? "",
     founded_source_year: fact ? String(fact.sourceYear) : "",
@@ -202,7 +204,15 @@ const { identifiers, records } = readFoundingSources();
 const founding = joinFoundingYears(identifiers, records);
 const lists = readMembershipLists();
 const memberships = joinMemberships(lists);
-const us = federal.map((row) => usRow(row, founding.get(row.source_id!), memberships.get(row.source_id!)));
+const factSources = readFactSources(sharedData);
+const currentFacts = new Map(federal.map((row) => [row.source_id!, currentFactsOf(row, factSources)]));
+const us = federal.map((row) =>
+  usRow(
+    withCurrentFacts(row, currentFacts.get(row.source_id!)!),
+    founding.get(row.source_id!),
+    memberships.get(row.source_id!),
+  ),
+);
 const world = buildWorldRows(readWorldSources(sharedData));
 const rows = [...us, ...world.rows];
 assignSlugs(rows);
@@ -210,6 +220,10 @@ assignSlugs(rows);
 writeFileSync(output, stringify(rows, { header: true, columns: [...SEED_COLUMNS] }));
 writeFileSync(federalFixture, stringify(federal, { header: true, columns: [...FEDERAL_FIXTURE_COLUMNS] }));
 const outcomes = writeOutcomeSeed(us.map((row) => row.source_id));
+const factsBySource = writeCurrentFactsSeed(currentFacts);
+for (const fact of CURRENT_FACTS) {
+  console.log(`Current ${fact}: ${factsBySource(fact)}`);
+}
 console.log(
   `Cost and outcomes: ${outcomes.joined} of ${outcomes.of} US rows in the College Scorecard 2023-24 file; ` +
     `net price ${outcomes.count("net_price")}, graduation rate ${outcomes.count("graduation_rate")}, ` +

@@ -4,9 +4,9 @@ import { CompareButton } from "~/components/compare/compare-button";
 import { SaveInstitutionButton } from "~/components/favorites/save-institution-button";
 import { CARD_ACTION_ON_PHONE } from "~/components/ui/card-action";
 import { LazyImage } from "~/components/ui/lazy-image";
-import { denominationLabel } from "~/domain/institutions/institution-labels";
+import { denominationLabel, enrollmentText } from "~/domain/institutions/institution-labels";
 import type { InstitutionCard as Card, SearchHit } from "~/domain/institutions/institution.schemas";
-import { formatDistance, formatLocation, formatMoney, formatNumber } from "~/lib/format";
+import { formatDistance, formatLocation, formatMoney } from "~/lib/format";
 import { InstitutionCrest } from "./institution-crest";
 import { icon } from "~/components/ui/icon";
 
@@ -78,7 +78,7 @@ export function InstitutionCard({ institution, fromSearch, headingLevel = 3, sav
           </p>
           <p className="mt-0.5 text-sm text-slate-600 sm:mt-2">
             {institution.student_body_size != null
-              ? `${formatNumber(institution.student_body_size)} students`
+              ? enrollmentText(institution.student_body_size, institution.student_body_size_measure)
               : "Size not reported"}
             {" · "}
             {institution.tuition != null ? (

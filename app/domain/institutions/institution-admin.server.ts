@@ -5,6 +5,8 @@
  */
 import { and, asc, count, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
 import type { Database, Executor } from "~/db/client.server";
+import { editYear } from "~/db/current-facts";
+import { tuitionRangeFor } from "~/db/seed-format";
 import { institutions } from "~/db/schema/institutions";
 import { allocateSlug, claimSlug, retryOnSlugClash } from "~/db/slugs.server";
 import type { AdminActor } from "~/domain/admins/admin.schemas";
@@ -135,6 +137,7 @@ function toValues(input: Partial<InstitutionInput>): Values {
   set("institutionType", input.institution_type);
   set("denomination", input.denomination);
   set("accreditationStatus", input.accreditation_status);
+  set("accreditor", input.accreditor);
   set("website", input.website);
   set("fullAddress", input.full_address);
   set("streetAddress", input.street_address);
@@ -160,6 +163,8 @@ function toValues(input: Partial<InstitutionInput>): Values {
   set("faithProfileVerifiedOn", input.faith_profile_verified_on);
   set("campusType", input.campus_type);
   set("tuitionRange", input.tuition_range);
+  set("tuition", input.tuition);
+  set("tuitionOutOfState", input.tuition_out_of_state);
   set("financialAidAvailable", input.financial_aid_available);
   set("onlinePrograms", input.online_programs);
   Object.assign(values, degreeValues(input));
@@ -256,16 +261,21 @@ export async function createInstitution(
       assertFaithProfile(null, input);
       requireDegreeRules(input);
       const slug = await chooseSlug(tx, input.slug, input.institution_name);
+      const given = toValues(input);
       const [row] = await tx
         .insert(institutions)
         .values({
-          ...toValues(input),
+          ...given,
           institutionName: input.institution_name,
           institutionType: input.institution_type,
           country: input.country,
           slug,
           stateName: stateName(input.country, input.state_province),
           dataSource: "Admin editor",
+          ...administratorFacts(
+            given,
+            (Object.keys(given) as (keyof Values & keyof Row)[]).filter((key) => given[key] != null),
+          ),
           ...(input.founded_year == null
             ? {}
             : { foundedSource: ADMIN_SOURCE, foundedSourceYear: new Date().getFullYear() }),
@@ -293,6 +303,7 @@ const COMPARED: (keyof Row)[] = [
   "institutionType",
   "denomination",
   "accreditationStatus",
+  "accreditor",
   "website",
   "fullAddress",
   "streetAddress",
@@ -319,6 +330,8 @@ const COMPARED: (keyof Row)[] = [
   "faithProfileVerifiedOn",
   "campusType",
   "tuitionRange",
+  "tuition",
+  "tuitionOutOfState",
   "financialAidAvailable",
   "onlinePrograms",
   ...SEMINARY_DEGREES.flatMap((degree) => DEGREE_COLUMNS[degree]),
@@ -393,6 +406,37 @@ export function withEditedFields(fields: string[]): SQL<string[]> {
   >`array(select distinct unnest(${institutions.editedFields} || ${sql.param(fields)}::text[]) order by 1)`;
 }
 
+/** The facts held from several sources (app/db/current-facts.ts), by column, with their source and year columns. */
+const ADMINISTRATOR_FACTS = {
+  tuition: ["tuitionSource", "tuitionYear"],
+  tuitionOutOfState: ["tuitionOutOfStateSource", "tuitionOutOfStateYear"],
+  accreditor: ["accreditorSource", "accreditorYear"],
+  studentBodySize: ["studentBodySizeSource", "studentBodySizeYear"],
+  onlinePrograms: ["onlineProgramsSource", "onlineProgramsYear"],
+} as const satisfies Partial<Record<keyof Row, [keyof Row, keyof Row]>>;
+
+/**
+ * Of the facts held from several sources, those an administrator set: each is now theirs, dated by
+ * the year of the edit, and stays until the seed brings a source of a later year. A tuition figure
+ * also sets the range it falls in (unless the range is set in the same change); an enrolment typed
+ * in says nothing about what it counts.
+ */
+function administratorFacts(values: Values, changed: (keyof Row)[]): Values {
+  const stamped: Values = {};
+  for (const [fact, [source, year]] of Object.entries(ADMINISTRATOR_FACTS) as [
+    keyof typeof ADMINISTRATOR_FACTS,
+    [keyof Values, keyof Values],
+  ][]) {
+    if (!changed.includes(fact)) continue;
+    Object.assign(stamped, { [source]: ADMIN_SOURCE, [year]: editYear() });
+  }
+  if (changed.includes("studentBodySize")) stamped.studentBodySizeMeasure = null;
+  if (changed.includes("tuition") && !changed.includes("tuitionRange") && values.tuition != null) {
+    stamped.tuitionRange = tuitionRangeFor(values.tuition);
+  }
+  return stamped;
+}
+
 const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /**
@@ -433,6 +477,7 @@ export async function updateInstitution(
         values.foundedSource = values.foundedYear == null ? null : ADMIN_SOURCE;
         values.foundedSourceYear = values.foundedYear == null ? null : new Date().getFullYear();
       }
+      Object.assign(values, administratorFacts(values, changed));
       if (changed.includes("associations")) {
         // Memberships the administrator set (or cleared) are theirs, dated by the edit.
         const any = values.associations!.length > 0;

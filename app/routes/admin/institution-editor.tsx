@@ -10,6 +10,7 @@ import { useState } from "react";
 import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation, useRouteError } from "react-router";
 import type { Route } from "./+types/institution-editor";
 import { Banner, SelectInput, TextArea, TextInput } from "~/components/admin/record-fields";
+import { factSourceNote, SourcedFactFields } from "~/components/admin/sourced-fact-fields";
 import { requireAdmin } from "~/routes/guards.server";
 import { ACCESS_DENIED_MESSAGE } from "~/domain/admins/admin.schemas";
 import {
@@ -136,6 +137,9 @@ function formValues(institution: Institution | null): Partial<
     institution_type: text(institution.institution_type),
     denomination: text(institution.denomination),
     accreditation_status: text(institution.accreditation_status),
+    accreditor: text(institution.accreditor),
+    tuition: text(institution.tuition),
+    tuition_out_of_state: text(institution.tuition_out_of_state),
     website: text(institution.website),
     full_address: text(institution.full_address),
     street_address: text(institution.street_address),
@@ -365,7 +369,7 @@ function EditorForm({
               {...f("student_body_size")}
               label="Student Body Size"
               inputMode="numeric"
-              description="Number of students; leave empty if not known."
+              description={`Number of students; leave empty if not known.${factSourceNote(institution, "student_body_size")}`}
               defaultValue={initial("student_body_size")}
             />
             <TextInput
@@ -424,6 +428,7 @@ function EditorForm({
               placeholder="Not specified"
               defaultValue={initial("tuition_range")}
             />
+            <SourcedFactFields field={f} initial={initial} institution={institution} />
             <SelectInput
               {...f("financial_aid_available")}
               label="Financial Aid Available"
@@ -436,6 +441,7 @@ function EditorForm({
               label="Online Programs"
               options={FLAG_OPTIONS}
               placeholder="Not reported"
+              description={factSourceNote(institution, "online_programs").trim() || undefined}
               defaultValue={initial("online_programs")}
             />
             <TextArea

@@ -19,7 +19,16 @@ import { InstitutionCrest } from "~/components/institutions/institution-crest";
 import { LocationMap } from "~/components/institutions/location-map";
 import { useSessionUser } from "~/components/layout/use-session-user";
 import { LazyImage } from "~/components/ui/lazy-image";
-import { affiliationName, denominationLabel, foundedLabel } from "~/domain/institutions/institution-labels";
+import {
+  accreditorLabel,
+  affiliationName,
+  denominationLabel,
+  enrollmentLabel,
+  enrollmentText,
+  foundedLabel,
+  onlineProgramsLabel,
+  tuitionLabel,
+} from "~/domain/institutions/institution-labels";
 import type { Institution } from "~/domain/institutions/institution.schemas";
 import { accreditationWarning } from "~/domain/institutions/accreditation";
 import {
@@ -48,7 +57,7 @@ import { searchHref } from "~/domain/institutions/search-options";
 import { regionLabel } from "~/domain/institutions/us-states";
 import { getInstitutionOutcomes } from "~/domain/outcomes/outcomes.server";
 import { nearValueFor } from "~/domain/places/places.server";
-import { externalUrl, formatDate, formatLocation, formatMoney, formatNumber } from "~/lib/format";
+import { externalUrl, formatDate, formatLocation } from "~/lib/format";
 import { publicUrlFrom } from "~/lib/root-data";
 import { pageMeta, pageTitle } from "~/lib/seo";
 import { getSessionUser } from "~/domain/accounts/session.server";
@@ -180,7 +189,9 @@ function institutionDescription(institution: Institution): string {
   const kind = [affiliationName(institution), institution.institution_type.toLowerCase()].filter(Boolean).join(" ");
   const facts = [
     `${institution.institution_name} is ${article(kind)} ${kind} in ${formatLocation(institution) || institution.country}.`,
-    institution.student_body_size ? `About ${formatNumber(institution.student_body_size)} students.` : "",
+    institution.student_body_size
+      ? `About ${enrollmentText(institution.student_body_size, institution.student_body_size_measure)}.`
+      : "",
     "Compare accreditation, programs, tuition and financial aid.",
   ];
   const generated = facts.filter(Boolean).join(" ");
@@ -251,22 +262,14 @@ export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
     ["Type", institution.institution_type],
     ["Denomination", denominationLabel(institution) ?? NOT_REPORTED],
     ["Accreditation", institution.accreditation_status ?? NOT_REPORTED],
-    ["Accreditor", institution.accreditor ?? NOT_REPORTED],
+    ["Accreditor", accreditorLabel(institution) ?? NOT_REPORTED],
     ["Accreditor Type", institution.accreditor_type ?? NOT_REPORTED],
     ["Associations", memberships.label ?? NOT_REPORTED],
     ["Founded", foundedLabel(institution) ?? NOT_REPORTED],
-    [
-      "Student Body Size",
-      institution.student_body_size != null ? `${formatNumber(institution.student_body_size)} students` : NOT_REPORTED,
-    ],
-    [
-      "Tuition and Fees",
-      institution.tuition != null
-        ? `${formatMoney(institution.tuition)}${institution.tuition_year ? ` (${institution.tuition_year})` : ""}`
-        : (institution.tuition_range ?? NOT_REPORTED),
-    ],
+    ["Student Body Size", enrollmentLabel(institution) ?? NOT_REPORTED],
+    ["Tuition and Fees", tuitionLabel(institution) ?? NOT_REPORTED],
     ["Campus Setting", institution.campus_setting ?? institution.campus_type ?? NOT_REPORTED],
-    ["Online Programs", availability(institution.online_programs)],
+    ["Online Programs", onlineProgramsLabel(institution) ?? NOT_REPORTED],
     ["Financial Aid", availability(institution.financial_aid_available)],
   ];
 
@@ -427,8 +430,8 @@ export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
               </dl>
             </details>
             <p className="mt-3 text-sm text-slate-700">
-              Status and accreditor source: {institution.data_source ?? NOT_REPORTED}; last updated{" "}
-              {formatDate(institution.updated_at)}. What they mean, and how to check them yourself:{" "}
+              Status and accreditor source: {accreditation.source ?? institution.data_source ?? NOT_REPORTED}; last
+              updated {formatDate(institution.updated_at)}. What they mean, and how to check them yourself:{" "}
               <Link
                 to={ACCREDITATION_ARTICLE_PATH}
                 className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
