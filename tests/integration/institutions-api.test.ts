@@ -52,11 +52,13 @@ describe("institution API", async () => {
           "tradition",
           "accreditation_status",
           "student_body_size",
+          "student_body_size_measure",
           "image_path",
           "online_programs",
           "financial_aid_available",
           "tuition",
           "tuition_year",
+          "tuition_source",
         ].sort(),
       );
       expect(pagination).toEqual({

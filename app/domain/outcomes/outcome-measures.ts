@@ -147,8 +147,8 @@ export function formatMeasure(unit: OutcomeUnit, value: number): string {
   }
 }
 
-/** "College Scorecard institution file, 2023-24" */
+/** "College Scorecard institution file, 2023-24" (a year without a source: the year alone). */
 export function sourceLabel(source: string | null, year: string | null): string | null {
-  if (!source) return null;
+  if (!source) return year || null;
   return year ? `${source}, ${year}` : source;
 }
