@@ -50,9 +50,8 @@ export function withSource(text: string, source: string | null, year: string | n
 
 /** "3,129 undergraduates", "312 students", "1,204 students in a year": a count and what it counts. */
 export function enrollmentText(size: number, measure: EnrollmentMeasure | null): string {
-  const noun =
-    measure === "undergraduate" ? "undergraduates" : measure === "twelve_month" ? "students in a year" : "students";
-  return `${formatNumber(size)} ${noun}`;
+  const noun = measure === "undergraduate" ? "undergraduate" : "student";
+  return `${formatNumber(size)} ${noun}${size === 1 ? "" : "s"}${measure === "twelve_month" ? " in a year" : ""}`;
 }
 
 /** The enrolment with what it counts, its source and year; null: not reported. */
