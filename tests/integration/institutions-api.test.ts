@@ -53,6 +53,7 @@ describe("institution API", async () => {
           "accreditation_status",
           "student_body_size",
           "student_body_size_measure",
+          "student_body_size_display",
           "image_path",
           "online_programs",
           "financial_aid_available",

@@ -4,7 +4,7 @@ import { CompareButton } from "~/components/compare/compare-button";
 import { SaveInstitutionButton } from "~/components/favorites/save-institution-button";
 import { CARD_ACTION_ON_PHONE } from "~/components/ui/card-action";
 import { LazyImage } from "~/components/ui/lazy-image";
-import { denominationLabel, enrollmentText } from "~/domain/institutions/institution-labels";
+import { denominationLabel } from "~/domain/institutions/institution-labels";
 import type { InstitutionCard as Card, SearchHit } from "~/domain/institutions/institution.schemas";
 import { formatDistance, formatLocation, formatMoney } from "~/lib/format";
 import { InstitutionCrest } from "./institution-crest";
@@ -77,9 +77,7 @@ export function InstitutionCard({ institution, fromSearch, headingLevel = 3, sav
             {[institution.institution_type, denominationLabel(institution)].filter(Boolean).join(" · ")}
           </p>
           <p className="mt-0.5 text-sm text-slate-600 sm:mt-2">
-            {institution.student_body_size != null
-              ? enrollmentText(institution.student_body_size, institution.student_body_size_measure)
-              : "Size not reported"}
+            {institution.student_body_size_display ?? "Size not reported"}
             {" · "}
             {institution.tuition != null ? (
               <>

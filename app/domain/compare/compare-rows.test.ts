@@ -18,6 +18,7 @@ function school(overrides: Partial<Institution>): Institution {
     accreditation_status: null,
     student_body_size: null,
     student_body_size_measure: null,
+    student_body_size_display: null,
     student_body_size_source: null,
     student_body_size_year: null,
     image_path: null,

@@ -10,7 +10,7 @@ import {
   NOT_YET_VERIFIED,
   verifiedDateLabel,
 } from "~/domain/institutions/faith-profile";
-import { denominationLabel, enrollmentText, foundedLabel } from "~/domain/institutions/institution-labels";
+import { denominationLabel, foundedLabel } from "~/domain/institutions/institution-labels";
 import type { Institution } from "~/domain/institutions/institution.schemas";
 import { MEASURE_INFO, OUTCOME_MEASURES, sourceLabel, type OutcomeMeasure } from "~/domain/outcomes/outcome-measures";
 import type { InstitutionOutcomes } from "~/domain/outcomes/outcomes.schemas";
@@ -133,12 +133,10 @@ export const COMPARE_ROWS: readonly CompareRowDefinition[] = [
     label: "Enrollment",
     group: "Overview",
     value: (i) =>
-      i.student_body_size != null
-        ? {
-            text: enrollmentText(i.student_body_size, i.student_body_size_measure),
-            note: sourceLabel(i.student_body_size_source, i.student_body_size_year),
-          }
-        : null,
+      i.student_body_size_display && {
+        text: i.student_body_size_display,
+        note: sourceLabel(i.student_body_size_source, i.student_body_size_year),
+      },
   },
   {
     // The in-state figure of the cost section too: one row for the one fact.

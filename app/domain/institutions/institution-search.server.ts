@@ -20,6 +20,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { enrollmentMeasure } from "~/db/current-facts";
+import { enrollmentDisplay } from "./current-fact-labels";
 import { requirePlace } from "~/domain/places/places.server";
 import type { SearchHit, SearchOrigin, SearchParams, SearchResult } from "./institution.schemas";
 import { LISTED } from "./listed.server";
@@ -390,6 +391,7 @@ async function selectCards(
       accreditation_status: card.accreditation_status,
       student_body_size: card.student_body_size,
       student_body_size_measure: enrollmentMeasure(card.student_body_size_measure),
+      student_body_size_display: enrollmentDisplay(card.student_body_size, card.student_body_size_measure),
       image_path: card.image_path,
       online_programs: card.online_programs,
       financial_aid_available: card.financial_aid_available,

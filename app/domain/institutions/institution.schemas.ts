@@ -61,6 +61,10 @@ export const InstitutionCardSchema = z.object({
     .describe(
       "Which count student_body_size is: undergraduate (undergraduate degree-seeking students), total (all students, fall headcount), twelve_month (unduplicated headcount over a year); null when its source does not say (an administrator's figure)",
     ),
+  student_body_size_display: z
+    .string()
+    .nullable()
+    .describe('The enrolment as the pages write it, e.g. "2,087 undergraduates"; null when not reported'),
   image_path: z.string().nullable(),
   online_programs: z
     .boolean()

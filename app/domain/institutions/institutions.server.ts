@@ -1,6 +1,7 @@
 import { and, asc, count, countDistinct, eq, inArray, isNotNull, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { enrollmentMeasure } from "~/db/current-facts";
+import { enrollmentDisplay } from "./current-fact-labels";
 import { institutions } from "~/db/schema/institutions";
 import { accreditorType } from "./accreditor-types";
 import { orderedAssociations } from "./associations";
@@ -33,6 +34,7 @@ export function toInstitutionCard(row: Row): InstitutionCard {
     accreditation_status: row.accreditationStatus,
     student_body_size: row.studentBodySize,
     student_body_size_measure: enrollmentMeasure(row.studentBodySizeMeasure),
+    student_body_size_display: enrollmentDisplay(row.studentBodySize, row.studentBodySizeMeasure),
     image_path: row.imagePath,
     online_programs: row.onlinePrograms,
     financial_aid_available: row.financialAidAvailable,

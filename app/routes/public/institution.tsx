@@ -19,16 +19,13 @@ import { InstitutionCrest } from "~/components/institutions/institution-crest";
 import { LocationMap } from "~/components/institutions/location-map";
 import { useSessionUser } from "~/components/layout/use-session-user";
 import { LazyImage } from "~/components/ui/lazy-image";
+import { affiliationName, denominationLabel, foundedLabel } from "~/domain/institutions/institution-labels";
 import {
   accreditorLabel,
-  affiliationName,
-  denominationLabel,
   enrollmentLabel,
-  enrollmentText,
-  foundedLabel,
   onlineProgramsLabel,
   tuitionLabel,
-} from "~/domain/institutions/institution-labels";
+} from "~/domain/institutions/current-fact-labels";
 import type { Institution } from "~/domain/institutions/institution.schemas";
 import { accreditationWarning } from "~/domain/institutions/accreditation";
 import {
@@ -189,9 +186,7 @@ function institutionDescription(institution: Institution): string {
   const kind = [affiliationName(institution), institution.institution_type.toLowerCase()].filter(Boolean).join(" ");
   const facts = [
     `${institution.institution_name} is ${article(kind)} ${kind} in ${formatLocation(institution) || institution.country}.`,
-    institution.student_body_size
-      ? `About ${enrollmentText(institution.student_body_size, institution.student_body_size_measure)}.`
-      : "",
+    institution.student_body_size_display ? `About ${institution.student_body_size_display}.` : "",
     "Compare accreditation, programs, tuition and financial aid.",
   ];
   const generated = facts.filter(Boolean).join(" ");
