@@ -18,6 +18,7 @@
  * API all read those columns (decision 022). Plain functions and data: shared by the seed scripts,
  * the database seed and the domain.
  */
+import type { institutions } from "./schema/institutions";
 
 /** A value with the source that reports it and that source's year ("2023-24", "fall 2022"). */
 export interface SourcedValue<T> {
@@ -84,6 +85,17 @@ export const CURRENT_FACTS = [
   "online_programs",
 ] as const;
 export type CurrentFact = (typeof CURRENT_FACTS)[number];
+
+type Row = typeof institutions.$inferSelect;
+
+/** Each fact's columns in the institution row: its value, its source and that source's year. */
+export const FACT_COLUMNS = {
+  tuition: ["tuition", "tuitionSource", "tuitionYear"],
+  tuition_out_of_state: ["tuitionOutOfState", "tuitionOutOfStateSource", "tuitionOutOfStateYear"],
+  accreditor: ["accreditor", "accreditorSource", "accreditorYear"],
+  student_body_size: ["studentBodySize", "studentBodySizeSource", "studentBodySizeYear"],
+  online_programs: ["onlinePrograms", "onlineProgramsSource", "onlineProgramsYear"],
+} as const satisfies Record<CurrentFact, readonly [keyof Row, keyof Row, keyof Row]>;
 
 /**
  * What enrolment figure a school's student body size is: its undergraduates (College Scorecard),

@@ -16,7 +16,13 @@ import { parse } from "csv-parse/sync";
 import { eq, isNotNull } from "drizzle-orm";
 import { findProjectRoot } from "~/lib/paths.server";
 import type { Transaction } from "./client.server";
-import { replacesEdit, type CURRENT_FACT_SEED_COLUMNS, type CurrentFact } from "./current-facts";
+import {
+  CURRENT_FACTS,
+  FACT_COLUMNS,
+  replacesEdit,
+  type CURRENT_FACT_SEED_COLUMNS,
+  type CurrentFact,
+} from "./current-facts";
 import { institutions } from "./schema/institutions";
 import type { SEED_COLUMNS } from "./seed-format";
 
@@ -58,71 +64,50 @@ const text = (value: string) => (value === "" ? null : value);
 const int = (value: string) => (value === "" ? null : Math.round(Number(value)));
 const bool = (value: string) => (value === "" ? null : value === "true");
 
-/** The year stored beside each fact (an administrator's edit: the year of the edit). */
-const YEAR_OF: Record<CurrentFact, (row: Row) => string | null> = {
-  tuition: (row) => row.tuitionYear,
-  tuition_out_of_state: (row) => row.tuitionOutOfStateYear,
-  accreditor: (row) => row.accreditorYear,
-  student_body_size: (row) => row.studentBodySizeYear,
-  online_programs: (row) => row.onlineProgramsYear,
+/** How each fact's value is read from the seed file. */
+const READ: Record<CurrentFact, (value: string) => string | number | boolean | null> = {
+  tuition: int,
+  tuition_out_of_state: int,
+  accreditor: text,
+  student_body_size: int,
+  online_programs: bool,
+};
+
+/**
+ * What the seed derives from a fact (the tuition range, the accreditation status, the campus
+ * type), by its edited_fields name and column: it follows the fact unless an administrator edited it.
+ */
+const DERIVED: Partial<Record<CurrentFact, [field: keyof CurrentFactSeedRow, column: keyof Values]>> = {
+  tuition: ["tuition_range", "tuitionRange"],
+  accreditor: ["accreditation_status", "accreditationStatus"],
+  online_programs: ["campus_type", "campusType"],
 };
 
 /** The columns the seed row gives one school, and the edited facts that the seed now replaces. */
 export function currentFactChanges(seed: CurrentFactSeedRow, row: Row): { values: Values; released: CurrentFact[] } {
   const edited = new Set(row.editedFields);
   const released: CurrentFact[] = [];
-  const takes = (fact: CurrentFact) => {
-    if (!edited.has(fact)) return true;
-    if (!replacesEdit(text(seed[`${fact}_year`]), YEAR_OF[fact](row), row.updatedAt)) return false;
-    released.push(fact);
-    return true;
-  };
-  const values: Values = {};
-  if (takes("tuition")) {
-    Object.assign(values, {
-      tuition: int(seed.tuition),
-      tuitionSource: text(seed.tuition_source),
-      tuitionYear: text(seed.tuition_year),
-    });
-    if (!edited.has("tuition_range")) values.tuitionRange = text(seed.tuition_range);
-  }
-  if (takes("tuition_out_of_state")) {
-    Object.assign(values, {
-      tuitionOutOfState: int(seed.tuition_out_of_state),
-      tuitionOutOfStateSource: text(seed.tuition_out_of_state_source),
-      tuitionOutOfStateYear: text(seed.tuition_out_of_state_year),
-    });
-  }
-  if (takes("accreditor")) {
-    Object.assign(values, {
-      accreditor: text(seed.accreditor),
-      accreditorSource: text(seed.accreditor_source),
-      accreditorYear: text(seed.accreditor_year),
-    });
-    if (!edited.has("accreditation_status")) values.accreditationStatus = text(seed.accreditation_status);
-  }
-  if (takes("student_body_size")) {
-    Object.assign(values, {
-      studentBodySize: int(seed.student_body_size),
-      studentBodySizeMeasure: text(seed.student_body_size_measure),
-      studentBodySizeSource: text(seed.student_body_size_source),
-      studentBodySizeYear: text(seed.student_body_size_year),
-    });
-  }
-  if (takes("online_programs")) {
-    Object.assign(values, {
-      onlinePrograms: bool(seed.online_programs),
-      onlineProgramsSource: text(seed.online_programs_source),
-      onlineProgramsYear: text(seed.online_programs_year),
-    });
-    if (!edited.has("campus_type")) values.campusType = text(seed.campus_type);
+  const values: Record<string, unknown> = {};
+  for (const fact of CURRENT_FACTS) {
+    const [value, source, year] = FACT_COLUMNS[fact];
+    if (edited.has(fact)) {
+      // The administrator's value stays unless the seed's source is of a later year than the edit.
+      if (!replacesEdit(text(seed[`${fact}_year`]), row[year], row.updatedAt)) continue;
+      released.push(fact);
+    }
+    values[value] = READ[fact](seed[fact]);
+    values[source] = text(seed[`${fact}_source`]);
+    values[year] = text(seed[`${fact}_year`]);
+    if (fact === "student_body_size") values.studentBodySizeMeasure = text(seed.student_body_size_measure);
+    const derived = DERIVED[fact];
+    if (derived && !edited.has(derived[0])) values[derived[1]] = text(seed[derived[0]]);
   }
   if (!edited.has("description")) values.description = text(seed.description);
   // Only what differs from the row: an unchanged school keeps its "last updated" date.
-  for (const key of Object.keys(values) as (keyof Values & keyof Row)[]) {
-    if (values[key] === row[key]) delete values[key];
+  for (const key of Object.keys(values)) {
+    if (values[key] === row[key as keyof Row]) delete values[key];
   }
-  return { values, released };
+  return { values: values as Values, released };
 }
 
 /** Writes the seed's current facts into the rows that exist; returns how many rows changed. */

@@ -8,15 +8,8 @@ import type { Institution } from "~/domain/institutions/institution.schemas";
 import { sourceLabel } from "~/domain/outcomes/outcome-measures";
 import { TextInput } from "./record-fields";
 
-/** Each fact's source and year, by its field name. */
-const SOURCE_OF = {
-  tuition: (i) => [i.tuition_source, i.tuition_year],
-  tuition_out_of_state: (i) => [i.tuition_out_of_state_source, i.tuition_out_of_state_year],
-  accreditor: (i) => [i.accreditor_source, i.accreditor_year],
-  student_body_size: (i) => [i.student_body_size_source, i.student_body_size_year],
-  online_programs: (i) => [i.online_programs_source, i.online_programs_year],
-} satisfies Record<string, (institution: Institution) => [string | null, string | null]>;
-type SourcedFact = keyof typeof SOURCE_OF;
+/** The fields whose value comes from the newest of several sources (or an administrator). */
+type SourcedFact = "tuition" | "tuition_out_of_state" | "accreditor" | "student_body_size" | "online_programs";
 
 /**
  * " Source: College Scorecard institution file, 2023-24; a value entered here is kept until a
@@ -25,8 +18,7 @@ type SourcedFact = keyof typeof SOURCE_OF;
  */
 export function factSourceNote(institution: Institution | null, fact: SourcedFact): string {
   if (!institution) return "";
-  const [source, year] = SOURCE_OF[fact](institution);
-  const origin = sourceLabel(source, year);
+  const origin = sourceLabel(institution[`${fact}_source`], institution[`${fact}_year`]);
   if (!origin) return " No source reports it yet; a value entered here is shown as the administrator's.";
   const counts = fact === "student_body_size" && institution.student_body_size_measure === "undergraduate";
   return ` Source: ${origin}${counts ? " (undergraduates only)" : ""}; a value entered here is kept until a source of a later year reports it.`;

@@ -5,7 +5,7 @@
  */
 import { and, asc, count, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
 import type { Database, Executor } from "~/db/client.server";
-import { editYear } from "~/db/current-facts";
+import { editYear, FACT_COLUMNS } from "~/db/current-facts";
 import { tuitionRangeFor } from "~/db/seed-format";
 import { institutions } from "~/db/schema/institutions";
 import { allocateSlug, claimSlug, retryOnSlugClash } from "~/db/slugs.server";
@@ -406,15 +406,6 @@ export function withEditedFields(fields: string[]): SQL<string[]> {
   >`array(select distinct unnest(${institutions.editedFields} || ${sql.param(fields)}::text[]) order by 1)`;
 }
 
-/** The facts held from several sources (app/db/current-facts.ts), by column, with their source and year columns. */
-const ADMINISTRATOR_FACTS = {
-  tuition: ["tuitionSource", "tuitionYear"],
-  tuitionOutOfState: ["tuitionOutOfStateSource", "tuitionOutOfStateYear"],
-  accreditor: ["accreditorSource", "accreditorYear"],
-  studentBodySize: ["studentBodySizeSource", "studentBodySizeYear"],
-  onlinePrograms: ["onlineProgramsSource", "onlineProgramsYear"],
-} as const satisfies Partial<Record<keyof Row, [keyof Row, keyof Row]>>;
-
 /**
  * Of the facts held from several sources, those an administrator set: each is now theirs, dated by
  * the year of the edit, and stays until the seed brings a source of a later year. A tuition figure
@@ -422,19 +413,17 @@ const ADMINISTRATOR_FACTS = {
  * in says nothing about what it counts.
  */
 function administratorFacts(values: Values, changed: (keyof Row)[]): Values {
-  const stamped: Values = {};
-  for (const [fact, [source, year]] of Object.entries(ADMINISTRATOR_FACTS) as [
-    keyof typeof ADMINISTRATOR_FACTS,
-    [keyof Values, keyof Values],
-  ][]) {
-    if (!changed.includes(fact)) continue;
-    Object.assign(stamped, { [source]: ADMIN_SOURCE, [year]: editYear() });
+  const stamped: Record<string, unknown> = {};
+  for (const [value, source, year] of Object.values(FACT_COLUMNS)) {
+    if (!changed.includes(value)) continue;
+    stamped[source] = ADMIN_SOURCE;
+    stamped[year] = editYear();
   }
   if (changed.includes("studentBodySize")) stamped.studentBodySizeMeasure = null;
   if (changed.includes("tuition") && !changed.includes("tuitionRange") && values.tuition != null) {
     stamped.tuitionRange = tuitionRangeFor(values.tuition);
   }
-  return stamped;
+  return stamped as Values;
 }
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
