@@ -18,6 +18,10 @@
  * - data/seed/removed-institutions.csv: addresses of schools that left the list with no listed
  *   successor (a database seeded before removes them).
  *
+ * - Facts held from several sources (tuition, the accreditor, enrolment, online-only) at the value
+ *   of the newest source that reports them, with that source and year (scripts/current-facts.ts),
+ *   in the rows and in data/seed/institution-facts.csv.
+ *
  * Descriptions are composed from the data only: type, place, affiliation, size, accreditor,
  * highest degree, tuition and locale. Nothing is invented.
  */
@@ -27,9 +31,11 @@ import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { slugifyShort } from "../app/lib/slug";
 import { SEED_COLUMNS, tuitionRangeFor } from "../app/db/seed-format";
+import { CURRENT_FACTS } from "../app/db/current-facts";
 import { joinMemberships, readMembershipLists, type Memberships } from "./association-memberships";
 import { findCity } from "../app/domain/places/places.server";
 import { cccuAdditions } from "./cccu-additions";
+import { currentFactsOf, readFactSources, withCurrentFacts, writeCurrentFactsSeed } from "./current-facts";
 import { addFoundingExtras, joinFoundingYears, readFoundingSources, type FoundingResult } from "./founding-years";
 import { writeOutcomeSeed } from "./scorecard-outcomes";
 import { listUsRow, readCheckedPages, type UsListing } from "./us-listing";
@@ -107,18 +113,14 @@ function describeUs(row: Row, listing: UsListing): string {
     affiliationSentence(row, listing),
   ];
   const size = Number(row.student_body_size);
-  if (row.student_body_size && size > 0) {
-    const basis = row.student_body_size_basis?.includes("12-month")
-      ? "students over the 2020-21 academic year (12-month headcount)"
-      : "students in fall 2022";
-    parts.push(`It enrolled ${formatNumber(size)} ${basis}.`);
-  }
+  // The enrolment, tuition, accreditor and online-only flag are the current facts (withCurrentFacts).
+  if (row.student_body_size && size > 0)
+    parts.push(`It enrolled ${formatNumber(size)} ${row.student_body_size_basis}.`);
   if (row.accreditation) parts.push(`Its institutional accreditor is the ${row.accreditation.replace(/^the /i, "")}.`);
   if (row.highest_degree) parts.push(`The highest award it offers is ${describeAward(row.highest_degree)}.`);
   if (row.tuition) {
-    const year = row.tuition_year?.startsWith("2020-21") ? "2020-21" : "2021-22";
     parts.push(
-      `Published tuition and fees for full-time undergraduates were $${formatNumber(Number(row.tuition))} in ${year}.`,
+      `Published tuition and fees for full-time undergraduates were $${formatNumber(Number(row.tuition))} in ${row.tuition_year}.`,
     );
   }
   if (row.online_only === "true") parts.push("All of its programs are offered completely through distance education.");
@@ -179,7 +181,7 @@ function usRow(
     is_featured: FEATURED_SOURCE_IDS.has(row.source_id!) ? "true" : "false",
     needs_review: listed ? "false" : "true",
     review_note: reviewNote,
-    data_source: `IPEDS HD2024 and IC2021 (NCES); College Scorecard 2022; ${row.denomination_source}`,
+    data_source: `IPEDS HD2024, IC2021 and IC2023 (NCES); College Scorecard 2022 and 2023-24; ${row.denomination_source}`,
     listed_because_kind: listed?.kind ?? "",
     listed_because_source: listed?.source ?? "",
     listed_because_url: listed?.url ?? "",
@@ -235,9 +237,13 @@ const added = cccuAdditions(
   new Set([...cccu].filter((unitid) => !federalIds.has(unitid))),
 );
 const checked = readCheckedPages();
-const us = [...federal, ...added].map((row) =>
-  usRow(row, founding.get(row.source_id!), memberships.get(row.source_id!), listUsRow(row, { checked, cccu })),
-);
+const factSources = readFactSources(sharedData);
+const usSources = [...federal, ...added];
+const currentFacts = new Map(usSources.map((row) => [row.source_id!, currentFactsOf(row, factSources)]));
+const us = usSources.map((source) => {
+  const row = withCurrentFacts(source, currentFacts.get(source.source_id!)!);
+  return usRow(row, founding.get(row.source_id!), memberships.get(row.source_id!), listUsRow(row, { checked, cccu }));
+});
 const world = buildWorldRows(readWorldSources(), (city, country) => findCity(city, country));
 const rows = [...us, ...world.rows];
 assignSlugs(rows);
@@ -246,6 +252,10 @@ writeFileSync(output, stringify(rows, { header: true, columns: [...SEED_COLUMNS]
 writeFileSync(removedOutput, stringify(world.removed, { header: true, columns: ["slug", "reason"] }));
 writeFileSync(federalFixture, stringify(federal, { header: true, columns: [...FEDERAL_FIXTURE_COLUMNS] }));
 const outcomes = writeOutcomeSeed(us.map((row) => row.source_id));
+const factsBySource = writeCurrentFactsSeed(currentFacts);
+for (const fact of CURRENT_FACTS) {
+  console.log(`Current ${fact}: ${factsBySource(fact)}`);
+}
 console.log(
   `Cost and outcomes: ${outcomes.joined} of ${outcomes.of} US rows in the College Scorecard 2023-24 file; ` +
     `net price ${outcomes.count("net_price")}, graduation rate ${outcomes.count("graduation_rate")}, ` +

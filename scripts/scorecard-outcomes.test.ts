@@ -11,6 +11,7 @@ import {
   medianOf,
   medianRows,
   readScorecardSources,
+  SEED_MEASURES,
   type OutcomeMeasure,
 } from "./scorecard-outcomes";
 
@@ -44,7 +45,7 @@ describe("College Scorecard outcomes in the seed build", () => {
     expect(joined.size).toBe(821);
     expect(joined.size / us.length).toBeGreaterThan(0.98);
     const rows = [...joined.values()];
-    const count = (measure: OutcomeMeasure) => rows.filter((row) => row[measure]).length;
+    const count = (measure: (typeof SEED_MEASURES)[number]) => rows.filter((row) => row[measure]).length;
     expect(count("net_price")).toBe(669);
     expect(count("graduation_rate")).toBe(693);
     expect(count("median_earnings_10yr")).toBe(670);
@@ -68,13 +69,15 @@ describe("College Scorecard outcomes in the seed build", () => {
       undergraduate_enrollment: "2087",
       pell_share: "0.202",
       student_faculty_ratio: "10",
-      tuition_in_state: "43930",
       scorecard_source: SCORECARD_SOURCE,
       scorecard_year: "2023-24",
       earnings_source: EARNINGS_SOURCE,
       earnings_year: "2025",
     });
     expect(joined.get("147369")).toMatchObject({ graduation_rate: "0.6199", net_price: "25007", median_debt: "18149" });
+    // Tuition is the institution's own fact, taken from its newest source (scripts/current-facts.ts).
+    expect(Object.keys(wheaton)).not.toContain("tuition_in_state");
+    expect(Object.keys(wheaton)).not.toContain("tuition_out_of_state");
   });
 
   it("marks graduate-only schools from the IPEDS category", () => {
@@ -84,7 +87,7 @@ describe("College Scorecard outcomes in the seed build", () => {
 
   it("has no value without a source and year", () => {
     for (const row of joined.values()) {
-      const scorecardValues = measures.filter((m) => !MOST_RECENT_MEASURES.has(m) && row[m]);
+      const scorecardValues = SEED_MEASURES.filter((m) => !MOST_RECENT_MEASURES.has(m) && row[m]);
       if (scorecardValues.length)
         expect([row.scorecard_source, row.scorecard_year]).toEqual([SCORECARD_SOURCE, "2023-24"]);
       else expect(row.scorecard_source).toBe("");

@@ -20,7 +20,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
-import { MOST_RECENT_MEASURES } from "~/domain/outcomes/outcome-measures";
+import { INSTITUTION_FACT_MEASURES, MOST_RECENT_MEASURES } from "~/domain/outcomes/outcome-measures";
 
 type Row = Record<string, string>;
 
@@ -46,6 +46,9 @@ export const SCORECARD_COLUMNS = [
   "STUFACR",
   "TUITIONFEE_IN",
   "TUITIONFEE_OUT",
+  // Facts the directory also holds from older sources (app/db/current-facts.ts picks the newest).
+  "ACCREDAGENCY",
+  "DISTANCEONLY",
 ] as const;
 
 /** The measures, in the order of the seed file; each names its Scorecard column per level. */
@@ -70,6 +73,9 @@ export const OUTCOME_MEASURES = {
 
 export type OutcomeMeasure = keyof typeof OUTCOME_MEASURES;
 const MEASURES = Object.keys(OUTCOME_MEASURES) as OutcomeMeasure[];
+/** The measures of the outcomes seed: tuition is an institution fact (scripts/current-facts.ts). */
+export type SeedMeasure = Exclude<OutcomeMeasure, "tuition_in_state" | "tuition_out_of_state">;
+export const SEED_MEASURES = MEASURES.filter((measure) => !INSTITUTION_FACT_MEASURES.has(measure)) as SeedMeasure[];
 
 /** The groups national medians are computed over: private not-for-profit institutions by level. */
 export const MEDIAN_GROUPS = (["four", "two"] as const).map((level) => ({
@@ -93,7 +99,7 @@ export const OUTCOME_SEED_COLUMNS = [
   "source_id",
   "graduate_only",
   "median_group",
-  ...MEASURES,
+  ...SEED_MEASURES,
   "suppressed",
   "scorecard_source",
   "scorecard_year",
@@ -131,7 +137,8 @@ export function readScorecardSources() {
 }
 
 const isSuppressed = (value: string | undefined) => value === "PrivacySuppressed" || value === "PS";
-const isValue = (value: string | undefined): value is string =>
+/** A number the source reports (not "NA", "NULL" or privacy-suppressed). */
+export const isValue = (value: string | undefined): value is string =>
   !!value && value !== "NA" && value !== "NULL" && !isSuppressed(value) && Number.isFinite(Number(value));
 
 /** One seed row per directory UNITID the Scorecard file holds, in the order of `unitids`. */
@@ -156,14 +163,14 @@ export function joinOutcomes(
       median_group: MEDIAN_GROUPS.find((group) => group.iclevel === (level === "two" ? "2" : "1"))!.key,
     };
     const suppressed: string[] = [];
-    for (const measure of MEASURES) {
+    for (const measure of SEED_MEASURES) {
       const column = OUTCOME_MEASURES[measure][level];
       const raw = MOST_RECENT_MEASURES.has(measure) ? recent[column] : card[column];
       row[measure] = isValue(raw) ? String(Number(raw)) : "";
       if (isSuppressed(raw)) suppressed.push(measure);
     }
-    const hasScorecardValue = MEASURES.some((m) => !MOST_RECENT_MEASURES.has(m) && row[m]);
-    const hasRecentValue = [...MOST_RECENT_MEASURES].some((m) => row[m]);
+    const hasScorecardValue = SEED_MEASURES.some((m) => !MOST_RECENT_MEASURES.has(m) && row[m]);
+    const hasRecentValue = [...MOST_RECENT_MEASURES].some((m) => row[m as SeedMeasure]);
     row.suppressed = suppressed.join("|");
     row.scorecard_source = hasScorecardValue ? SCORECARD_SOURCE : "";
     row.scorecard_year = hasScorecardValue ? SCORECARD_YEAR : "";
@@ -206,6 +213,6 @@ export function writeOutcomeSeed(unitids: string[]) {
     path.join(seedDir, "outcome-medians.csv"),
     stringify(medians, { header: true, columns: [...MEDIAN_SEED_COLUMNS] }),
   );
-  const count = (measure: OutcomeMeasure) => rows.filter((row) => row[measure]).length;
+  const count = (measure: SeedMeasure) => rows.filter((row) => row[measure]).length;
   return { joined: rows.length, of: unitids.length, count, medians: medians.length };
 }

@@ -33,7 +33,10 @@ export function readOutcomeSeed(): OutcomeSeed {
   return { outcomes: readSeedCsv("institution-outcomes.csv"), medians: readSeedCsv("outcome-medians.csv") };
 }
 
-/** The measure columns of the seed file and of institution_outcomes (the same snake_case names). */
+/**
+ * The measure columns of the seed file and of institution_outcomes (the same snake_case names).
+ * Tuition is not among them: it is a fact of the institution row (seed-current-facts.server.ts).
+ */
 export const OUTCOME_MEASURE_COLUMNS = [
   "graduation_rate",
   "retention_rate",
@@ -49,8 +52,6 @@ export const OUTCOME_MEASURE_COLUMNS = [
   "undergraduate_enrollment",
   "pell_share",
   "student_faculty_ratio",
-  "tuition_in_state",
-  "tuition_out_of_state",
 ] as const;
 const OUTCOME_MEASURES = OUTCOME_MEASURE_COLUMNS;
 

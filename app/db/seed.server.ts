@@ -8,11 +8,12 @@
  * Sourced facts (the founding year, association memberships, each with its source) are applied again whenever the seed file brings
  * new values: a batch keyed by a digest of those values fills existing rows by IPEDS id, except the
  * fields an administrator has edited (institutions.edited_fields). The College Scorecard cost and
- * outcome figures are applied the same way (seed-outcomes.server.ts), and the programs of the U.S.
- * schools with their titles and earnings by field (seed-programs.server.ts). Why a row is listed
- * (listed_because) and whether it waits for review (needs_review, with its reason) follow the seed
- * the same way, by slug, except what an administrator has confirmed or entered. Schools a later seed
- * adds, renames or folds into another reach a database seeded before (seed-rows.server.ts).
+ * outcome figures are applied the same way (seed-outcomes.server.ts), the programs of the U.S.
+ * schools with their titles and earnings by field (seed-programs.server.ts), and the facts held from
+ * several sources, each at its newest source's value (seed-current-facts.server.ts). Why a row is
+ * listed (listed_because) and whether it waits for review (needs_review, with its reason) follow the
+ * seed the same way, by slug, except what an administrator has confirmed or entered. Schools a later
+ * seed adds, renames or folds into another reach a database seeded before (seed-rows.server.ts).
  */
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
@@ -35,6 +36,7 @@ import {
 } from "./seed-rows.server";
 import { applyOutcomeSeed, readOutcomeSeed } from "./seed-outcomes.server";
 import { applyProgramSeed, programJoiners, programSeedKey, readProgramSeed } from "./seed-programs.server";
+import { applyCurrentFactSeed, readCurrentFactSeed } from "./seed-current-facts.server";
 
 interface SeedReport {
   applied: string[];
@@ -73,6 +75,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await once(programSeedKey(programs), () => applyProgramSeed(tx, programs));
     const joiners = await programJoiners(tx, programs);
     if (joiners.length) applied.push(`programs of new schools (${await applyProgramSeed(tx, programs, joiners)})`);
+    const currentFacts = readCurrentFactSeed(readInstitutionSeed());
+    await once(`seed:current-facts:${digestOf(currentFacts)}`, () => applyCurrentFactSeed(tx, currentFacts));
     const doubts = readFoundingDoubts();
     await once(`seed:founded-doubt:${digestOf(doubts)}`, () => applyFoundingDoubts(tx, doubts));
     const listings = readListingFacts();

@@ -13,6 +13,10 @@ import { seedDatabase } from "./seed.server";
 
 /** The federal values of every US row, written beside the seed by scripts/build-seed.ts. */
 const federalFixture = path.resolve(import.meta.dirname, "../../tests/fixtures/federal-institutions.csv");
+const scorecardExtract = path.resolve(
+  import.meta.dirname,
+  "../../data/sources/college-scorecard/scorecard-2023-24.csv",
+);
 
 describe("the first-start seed", async () => {
   const { db } = await createTestDatabase();
@@ -95,11 +99,22 @@ describe("the first-start seed", async () => {
       denomination: "Non-denominational",
       accreditationStatus: "Accredited Institution",
       accreditor: "Higher Learning Commission",
+      accreditorSource: "College Scorecard institution file",
+      accreditorYear: "2023-24",
       financialAidAvailable: true,
       onlinePrograms: false,
-      studentBodySize: 2885,
-      tuition: 40820,
-      tuitionYear: "2021-22",
+      onlineProgramsSource: "IPEDS institutional characteristics survey",
+      onlineProgramsYear: "2023-24",
+      // The newest source of each fact: the Scorecard's 2023-24 undergraduates and tuition, not
+      // IPEDS's fall 2022 headcount (2,885) and 2021-22 tuition ($40,820).
+      studentBodySize: 2087,
+      studentBodySizeMeasure: "undergraduate",
+      studentBodySizeSource: "College Scorecard institution file",
+      studentBodySizeYear: "2023-24",
+      tuition: 43930,
+      tuitionSource: "College Scorecard institution file",
+      tuitionYear: "2023-24",
+      tuitionOutOfState: 43930,
       tuitionRange: "$40,000 - $50,000",
       campusSetting: "Suburb: Large",
       foundedYear: 1860,
@@ -127,9 +142,11 @@ describe("the first-start seed", async () => {
           seed.institution_name,
           seed.alias,
           seed.postal_code,
+          "2023",
           "2022",
           "2021",
           "2020",
+          "24",
           "22",
           "21",
           "12",
@@ -153,21 +170,37 @@ describe("the first-start seed", async () => {
     }
   });
 
-  it("matches the federal data row for row", async () => {
+  it("matches the federal data row for row, each many-source fact at its newest source", async () => {
     const federal = parse(readFileSync(federalFixture), { columns: true }) as Record<string, string>[];
     expect(federal.length).toBeGreaterThan(800);
     const rows = await db.select().from(institutions);
     const byId = new Map(rows.map((row) => [row.sourceId, row]));
+    // The College Scorecard 2023-24 file is newer than the federal rows' tuition (2021-22) and
+    // accreditor (2022 release): where it reports them, they are the seed's values.
+    const scorecard = new Map(
+      (parse(readFileSync(scorecardExtract), { columns: true }) as Record<string, string>[]).map((row) => [
+        row.UNITID,
+        row,
+      ]),
+    );
+    const reported = (value: string | undefined) => (value && value !== "NA" ? value : null);
     for (const source of federal) {
       const row = byId.get(Number(source.source_id));
       if (!row) throw new Error(`The seed lacks federal row ${source.source_id} (${source.institution_name})`);
       expect(row.institutionName).toBe(source.institution_name);
       expect(row.city).toBe(source.city);
       expect(row.website).toBe(source.website);
-      expect(row.accreditor ?? "").toBe(source.accreditation);
+      const card = scorecard.get(source.source_id!);
+      expect(row.accreditor ?? "").toBe(reported(card?.ACCREDAGENCY) ?? source.accreditation);
       expect(row.denomination).toBe(source.denomination_family);
       expect(row.financialAidAvailable).toBe(source.title_iv_federal_aid === "true");
-      expect(row.tuition).toBe(source.tuition ? Math.round(Number(source.tuition)) : null);
+      const tuition = reported(card?.TUITIONFEE_IN) ?? source.tuition;
+      expect(row.tuition).toBe(tuition ? Math.round(Number(tuition)) : null);
+      // An older figure keeps its older year.
+      if (tuition)
+        expect(row.tuitionYear).toEqual(
+          reported(card?.TUITIONFEE_IN) ? "2023-24" : expect.stringMatching(/^202[01]-2[12]$/),
+        );
     }
   });
 

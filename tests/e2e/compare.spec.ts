@@ -56,7 +56,7 @@ test("compare from search: four at most, remove in the tray, the page on a phone
   // Schools are columns that scroll sideways; the row labels stay where they are.
   const scroller = page.locator("main .overflow-x-auto");
   expect(await scroller.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
-  const label = table.getByRole("rowheader", { name: "Tuition and fees", exact: true });
+  const label = table.getByRole("rowheader", { name: "Tuition and fees, in-state", exact: true });
   const before = await label.boundingBox();
   await scroller.evaluate((element) => element.scrollBy(300, 0));
   expect((await label.boundingBox())?.x).toBe(before?.x);

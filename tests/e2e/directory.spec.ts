@@ -236,12 +236,12 @@ test.describe("institution page", () => {
     for (const [term, value] of [
       ["Location", "Wheaton, IL"],
       ["Type", "College"],
-      ["Accreditor", "Higher Learning Commission"],
+      ["Accreditor", "Higher Learning Commission · College Scorecard institution file, 2023-24"],
       ["Denomination", "Non-denominational (Undenominational)"],
       ["Founded", "1860 · ROR 0581k0452 (2024)"],
-      ["Student Body Size", "2,885 students"],
-      ["Tuition and Fees", "$40,820 (2021-22)"],
-      ["Online Programs", "Not Available"],
+      ["Student Body Size", "2,087 undergraduates · College Scorecard institution file, 2023-24"],
+      ["Tuition and Fees", "$43,930 · College Scorecard institution file, 2023-24"],
+      ["Online Programs", "Not Available · IPEDS institutional characteristics survey, 2023-24"],
       ["Financial Aid", "Available"],
     ] as const) {
       await expect(overview.locator("div", { has: page.getByText(term, { exact: true }) }).locator("dd")).toHaveText(

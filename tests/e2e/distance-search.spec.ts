@@ -121,7 +121,7 @@ test("on a phone, at least four results fit on a screen, each with its facts and
   await expect(first).toContainText("Wheaton, IL");
   await expect(first).toContainText("mile away");
   await expect(first).toContainText("College · Non-denominational");
-  await expect(first).toContainText(/[\d,]+ students/);
+  await expect(first).toContainText(/[\d,]+ (students|undergraduates)/);
   await expect(first).toContainText(/\$[\d,]+/);
   await expect(first.getByRole("button", { name: "Compare Wheaton College" })).toBeVisible();
   await expect(first.getByRole("link", { name: "Save Wheaton College (sign in first)" })).toHaveAttribute(

@@ -93,8 +93,11 @@ describe("comparing schools", async () => {
         expect(COMPARE_GROUPS).toContain(candidate.group);
         expect(candidate.cells).toHaveLength(2);
       }
-      // The tuition keeps its school year, as on the institution page.
-      expect(row(body, "tuition").cells[0]).toMatchObject({ reported: true, note: "2021-22" });
+      // The tuition keeps its source and school year, as on the institution page.
+      expect(row(body, "tuition").cells[0]).toMatchObject({
+        reported: true,
+        note: "College Scorecard institution file, 2023-24",
+      });
       expect(row(body, "tuition").cells[0].text).toMatch(/^\$\d{1,3}(,\d{3})+$/);
     });
 
@@ -167,7 +170,7 @@ describe("comparing schools", async () => {
       expect(html).toContain("The other schools are compared below.");
       expect(html).toMatch(/<th scope="col"[^>]*>.*?Wheaton College/s);
       expect(html).toMatch(/<th scope="col"[^>]*>.*?Hope College/s);
-      expect(html).toMatch(/<th scope="row"[^>]*>Tuition and fees<\/th>/);
+      expect(html).toMatch(/<th scope="row"[^>]*>Tuition and fees, in-state<\/th>/);
       expect(html).toContain(">Not reported</span>");
       expect(html).toContain('name="robots" content="noindex"');
     });

@@ -52,11 +52,14 @@ describe("institution API", async () => {
           "tradition",
           "accreditation_status",
           "student_body_size",
+          "student_body_size_measure",
+          "student_body_size_display",
           "image_path",
           "online_programs",
           "financial_aid_available",
           "tuition",
           "tuition_year",
+          "tuition_source",
         ].sort(),
       );
       expect(pagination).toEqual({

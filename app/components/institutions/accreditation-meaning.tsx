@@ -49,7 +49,7 @@ export function AccreditationMeaning({
         </dl>
       </details>
       <p className="mt-3 text-sm text-slate-700">
-        Status and accreditor source: {institution.data_source ?? NOT_REPORTED}; last updated{" "}
+        Status and accreditor source: {accreditation.source ?? institution.data_source ?? NOT_REPORTED}; last updated{" "}
         {formatDate(institution.updated_at)}. What they mean, and how to check them yourself:{" "}
         <Link
           to={ACCREDITATION_ARTICLE_PATH}

@@ -6,7 +6,7 @@ import { CARD_ACTION_ON_PHONE } from "~/components/ui/card-action";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { denominationLabel } from "~/domain/institutions/institution-labels";
 import type { InstitutionCard as Card, SearchHit } from "~/domain/institutions/institution.schemas";
-import { formatDistance, formatLocation, formatMoney, formatNumber } from "~/lib/format";
+import { formatDistance, formatLocation, formatMoney } from "~/lib/format";
 import { InstitutionCrest } from "./institution-crest";
 import { icon } from "~/components/ui/icon";
 
@@ -77,9 +77,7 @@ export function InstitutionCard({ institution, fromSearch, headingLevel = 3, sav
             {[institution.institution_type, denominationLabel(institution)].filter(Boolean).join(" · ")}
           </p>
           <p className="mt-0.5 text-sm text-slate-600 sm:mt-2">
-            {institution.student_body_size != null
-              ? `${formatNumber(institution.student_body_size)} students`
-              : "Size not reported"}
+            {institution.student_body_size_display ?? "Size not reported"}
             {" · "}
             {institution.tuition != null ? (
               <>

@@ -1,6 +1,12 @@
 import { denominationLabel, foundedLabel } from "~/domain/institutions/institution-labels";
 import type { Institution } from "~/domain/institutions/institution.schemas";
-import { formatLocation, formatMoney, formatNumber } from "~/lib/format";
+import {
+  accreditorLabel,
+  enrollmentLabel,
+  onlineProgramsLabel,
+  tuitionLabel,
+} from "~/domain/institutions/current-fact-labels";
+import { formatLocation } from "~/lib/format";
 import { NOT_REPORTED, SECTION_CARD } from "./institution-section";
 import { FoundedEvidence, ListedBecause } from "./listed-because";
 
@@ -23,22 +29,14 @@ export function InstitutionOverview({
     ["Type", institution.institution_type],
     ["Denomination", denominationLabel(institution) ?? NOT_REPORTED],
     ["Accreditation", institution.accreditation_status ?? NOT_REPORTED],
-    ["Accreditor", institution.accreditor ?? NOT_REPORTED],
+    ["Accreditor", accreditorLabel(institution) ?? NOT_REPORTED],
     ["Accreditor Type", institution.accreditor_type ?? NOT_REPORTED],
     ["Associations", membershipsLabel ?? NOT_REPORTED],
     ["Founded", foundedLabel(institution) ?? NOT_REPORTED],
-    [
-      "Student Body Size",
-      institution.student_body_size != null ? `${formatNumber(institution.student_body_size)} students` : NOT_REPORTED,
-    ],
-    [
-      "Tuition and Fees",
-      institution.tuition != null
-        ? `${formatMoney(institution.tuition)}${institution.tuition_year ? ` (${institution.tuition_year})` : ""}`
-        : (institution.tuition_range ?? NOT_REPORTED),
-    ],
+    ["Student Body Size", enrollmentLabel(institution) ?? NOT_REPORTED],
+    ["Tuition and Fees", tuitionLabel(institution) ?? NOT_REPORTED],
     ["Campus Setting", institution.campus_setting ?? institution.campus_type ?? NOT_REPORTED],
-    ["Online Programs", availability(institution.online_programs)],
+    ["Online Programs", onlineProgramsLabel(institution) ?? NOT_REPORTED],
     ["Financial Aid", availability(institution.financial_aid_available)],
   ];
   return (

@@ -71,8 +71,17 @@ export const institutions = pgTable(
     christianTradition: text(),
     accreditationStatus: text(),
     accreditor: text(),
-    /** null when the source does not say (shown as 'Not reported'). */
+    /**
+     * Where the accreditor comes from and that source's year ("College Scorecard institution file",
+     * "2023-24"; "Administrator" and the year of the edit): the newest source that names one
+     * (app/db/current-facts.ts). The same holds for every `*Source` / `*Year` pair below.
+     */
+    accreditorSource: text(),
+    accreditorYear: text(),
+    /** Every programme is offered only at a distance; null when the source does not say ('Not reported'). */
     onlinePrograms: boolean(),
+    onlineProgramsSource: text(),
+    onlineProgramsYear: text(),
     financialAidAvailable: boolean(),
     foundedYear: integer(),
     /** Where the founding year comes from: "ROR 0581k0452", or "Administrator" after an edit. */
@@ -161,13 +170,23 @@ export const institutions = pgTable(
     degreesSourceUrl: text(),
     degreesVerifiedOn: date({ mode: "string" }),
     studentBodySize: integer(),
+    /** Which enrolment figure studentBodySize is: "undergraduate", "total", "twelve_month" (null: not said). */
+    studentBodySizeMeasure: text(),
+    studentBodySizeSource: text(),
+    studentBodySizeYear: text(),
     campusType: text(),
     /** IPEDS urban-centric locale, e.g. 'City: Midsize'. */
     campusSetting: text(),
     control: text(),
     highestDegree: text(),
+    /** Published tuition and fees for a full-time undergraduate, in-state, in whole dollars a year. */
     tuition: integer(),
     tuitionYear: text(),
+    tuitionSource: text(),
+    /** The same for a student from another state. */
+    tuitionOutOfState: integer(),
+    tuitionOutOfStateSource: text(),
+    tuitionOutOfStateYear: text(),
     tuitionRange: text(),
     imagePath: text(),
     metaTitle: text(),

@@ -6,7 +6,8 @@ import { institutions } from "./institutions";
  * Cost after aid and outcomes of a U.S. school, as the College Scorecard reports them (one row per
  * school the Scorecard holds). Rates are fractions (0.8655); money is whole dollars a year. An empty
  * measure is one the source does not report, unless `suppressed` names it (the source withholds it
- * for privacy) or the school is graduate-only (undergraduate measures do not apply).
+ * for privacy) or the school is graduate-only (undergraduate measures do not apply). Tuition is
+ * not here: it is a fact of the institution row (its newest source, app/db/current-facts.ts).
  */
 export const institutionOutcomes = pgTable("institution_outcomes", {
   institutionId: integer()
@@ -30,8 +31,6 @@ export const institutionOutcomes = pgTable("institution_outcomes", {
   undergraduateEnrollment: integer(),
   pellShare: doublePrecision(),
   studentFacultyRatio: integer(),
-  tuitionInState: integer(),
-  tuitionOutOfState: integer(),
   /** The measures (snake_case names) the source withholds for privacy. */
   suppressed: text()
     .array()

@@ -17,11 +17,23 @@ function school(overrides: Partial<Institution>): Institution {
     tradition: null,
     accreditation_status: null,
     student_body_size: null,
+    student_body_size_measure: null,
+    student_body_size_display: null,
+    student_body_size_source: null,
+    student_body_size_year: null,
     image_path: null,
     online_programs: null,
+    online_programs_source: null,
+    online_programs_year: null,
     financial_aid_available: null,
     tuition: null,
     tuition_year: null,
+    tuition_source: null,
+    tuition_out_of_state: null,
+    tuition_out_of_state_source: null,
+    tuition_out_of_state_year: null,
+    accreditor_source: null,
+    accreditor_year: null,
     source_id: null,
     alias: null,
     street_address: null,
@@ -97,14 +109,19 @@ describe("compare rows", () => {
     expect([...groups].sort((a, b) => a - b)).toEqual(groups);
   });
 
-  it("says Not reported for a missing fact and keeps the tuition's year beside it", () => {
+  it("says Not reported for a missing fact and keeps the tuition's source and year beside it", () => {
     const rows = buildCompareRows([
-      school({ tuition: 41_200, tuition_year: "2021-22", online_programs: false }),
+      school({
+        tuition: 41_200,
+        tuition_source: "College Scorecard institution file",
+        tuition_year: "2023-24",
+        online_programs: false,
+      }),
       school({ slug: "b", online_programs: false }),
     ]);
     const byKey = Object.fromEntries(rows.map((row) => [row.key, row]));
     expect(byKey.tuition!.cells).toEqual([
-      { text: "$41,200", reported: true, note: "2021-22" },
+      { text: "$41,200", reported: true, note: "College Scorecard institution file, 2023-24" },
       { text: "Not reported", reported: false, note: null },
     ]);
     expect(byKey.tuition!.differs).toBe(true);

@@ -16,7 +16,7 @@ import { MEASURE_INFO, OUTCOME_MEASURES, sourceLabel, type OutcomeMeasure } from
 import type { InstitutionOutcomes } from "~/domain/outcomes/outcomes.schemas";
 import { degreesSourceLabel, offeredDegreesSummary } from "~/domain/institutions/seminary-degrees";
 import { milesBetween } from "~/domain/places/places.server";
-import { formatDate, formatDistance, formatLocation, formatMoney, formatNumber } from "~/lib/format";
+import { formatDate, formatDistance, formatLocation, formatMoney } from "~/lib/format";
 import type { CompareGroup } from "./compare-options";
 import { NOT_REPORTED, type CompareCell, type CompareRow } from "./compare.schemas";
 
@@ -132,13 +132,19 @@ export const COMPARE_ROWS: readonly CompareRowDefinition[] = [
     key: "student_body_size",
     label: "Enrollment",
     group: "Overview",
-    value: (i) => (i.student_body_size != null ? `${formatNumber(i.student_body_size)} students` : null),
+    value: (i) =>
+      i.student_body_size_display && {
+        text: i.student_body_size_display,
+        note: sourceLabel(i.student_body_size_source, i.student_body_size_year),
+      },
   },
   {
+    // The in-state figure of the cost section too: one row for the one fact.
     key: "tuition",
-    label: "Tuition and fees",
+    label: "Tuition and fees, in-state",
     group: "Cost and aid",
-    value: (i) => (i.tuition != null ? { text: formatMoney(i.tuition), note: text(i.tuition_year) } : null),
+    value: (i) =>
+      i.tuition != null ? { text: formatMoney(i.tuition), note: sourceLabel(i.tuition_source, i.tuition_year) } : null,
   },
   { key: "tuition_range", label: "Tuition range", group: "Cost and aid", value: (i) => text(i.tuition_range) },
   {
@@ -147,7 +153,7 @@ export const COMPARE_ROWS: readonly CompareRowDefinition[] = [
     group: "Cost and aid",
     value: (i) => availability(i.financial_aid_available),
   },
-  ...OUTCOME_MEASURES.map((measure): CompareRowDefinition => ({
+  ...OUTCOME_MEASURES.filter((measure) => measure !== "tuition_in_state").map((measure): CompareRowDefinition => ({
     key: measure,
     label: MEASURE_INFO[measure].label,
     group: "Cost and outcomes",
@@ -158,7 +164,10 @@ export const COMPARE_ROWS: readonly CompareRowDefinition[] = [
     key: "online_programs",
     label: "Online programs",
     group: "Academics",
-    value: (i) => availability(i.online_programs),
+    value: (i) => {
+      const shown = availability(i.online_programs);
+      return shown && { text: shown, note: sourceLabel(i.online_programs_source, i.online_programs_year) };
+    },
   },
   {
     key: "seminary_degrees",
@@ -187,7 +196,15 @@ export const COMPARE_ROWS: readonly CompareRowDefinition[] = [
     group: "Accreditation",
     value: (i) => text(i.accreditation_status),
   },
-  { key: "accreditor", label: "Accreditor", group: "Accreditation", value: (i) => text(i.accreditor) },
+  {
+    key: "accreditor",
+    label: "Accreditor",
+    group: "Accreditation",
+    value: (i) => {
+      const name = text(i.accreditor);
+      return name && { text: name, note: sourceLabel(i.accreditor_source, i.accreditor_year) };
+    },
+  },
   { key: "accreditor_type", label: "Accreditor type", group: "Accreditation", value: (i) => i.accreditor_type },
   {
     key: "associations",

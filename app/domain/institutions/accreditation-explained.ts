@@ -4,6 +4,7 @@
  * (what it means for federal student aid and credit transfer). Worded on the server: the page
  * receives the sentences, so its JavaScript carries none of them.
  */
+import { sourceLabel } from "~/domain/outcomes/outcome-measures";
 import type { AccreditorType } from "./accreditor-types";
 import { accreditationGroup, type AccreditationGroup } from "./accreditation";
 
@@ -19,6 +20,8 @@ export interface AccreditationExplanation {
   caution: boolean;
   status: string;
   accreditor: string;
+  /** Where the accreditor (and the status that follows from it) comes from, and its year; null: not said. */
+  source: string | null;
 }
 
 /** The statuses every page defines in a few words, whichever one the school has. */
@@ -92,6 +95,8 @@ function accreditorMeaning(type: AccreditorType | null): string {
 export function explainAccreditation(institution: {
   accreditation_status: string | null;
   accreditor_type: AccreditorType | null;
+  accreditor_source?: string | null;
+  accreditor_year?: string | null;
 }): AccreditationExplanation {
   const group = accreditationGroup(institution.accreditation_status);
   return {
@@ -100,5 +105,6 @@ export function explainAccreditation(institution: {
       group === "sanction" || group === "candidate" || (group === "none" && !!institution.accreditation_status?.trim()),
     status: statusMeaning(institution.accreditation_status),
     accreditor: accreditorMeaning(institution.accreditor_type),
+    source: sourceLabel(institution.accreditor_source ?? null, institution.accreditor_year ?? null),
   };
 }

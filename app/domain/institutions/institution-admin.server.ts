@@ -5,6 +5,8 @@
  */
 import { and, asc, count, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
 import type { Database, Executor } from "~/db/client.server";
+import { editYear, FACT_COLUMNS } from "~/db/current-facts";
+import { tuitionRangeFor } from "~/db/seed-format";
 import { institutions } from "~/db/schema/institutions";
 import { allocateSlug, claimSlug, retryOnSlugClash } from "~/db/slugs.server";
 import type { AdminActor } from "~/domain/admins/admin.schemas";
@@ -148,6 +150,7 @@ function toValues(input: Partial<InstitutionInput>): Values {
   set("institutionType", input.institution_type);
   set("denomination", input.denomination);
   set("accreditationStatus", input.accreditation_status);
+  set("accreditor", input.accreditor);
   set("website", input.website);
   set("fullAddress", input.full_address);
   set("streetAddress", input.street_address);
@@ -173,6 +176,8 @@ function toValues(input: Partial<InstitutionInput>): Values {
   set("faithProfileVerifiedOn", input.faith_profile_verified_on);
   set("campusType", input.campus_type);
   set("tuitionRange", input.tuition_range);
+  set("tuition", input.tuition);
+  set("tuitionOutOfState", input.tuition_out_of_state);
   set("financialAidAvailable", input.financial_aid_available);
   set("onlinePrograms", input.online_programs);
   Object.assign(values, degreeValues(input));
@@ -280,16 +285,21 @@ export async function createInstitution(
       requireDegreeRules(input);
       const country = isoCountry(input.country);
       const slug = await chooseSlug(tx, input.slug, input.institution_name);
+      const given = toValues(input);
       const [row] = await tx
         .insert(institutions)
         .values({
-          ...toValues(input),
+          ...given,
           institutionName: input.institution_name,
           institutionType: input.institution_type,
           country,
           slug,
           stateName: stateName(country, input.state_province),
           dataSource: "Admin editor",
+          ...administratorFacts(
+            given,
+            (Object.keys(given) as (keyof Values & keyof Row)[]).filter((key) => given[key] != null),
+          ),
           ...(input.founded_year == null
             ? {}
             : { foundedSource: ADMIN_SOURCE, foundedSourceYear: new Date().getFullYear() }),
@@ -317,6 +327,7 @@ const COMPARED: (keyof Row)[] = [
   "institutionType",
   "denomination",
   "accreditationStatus",
+  "accreditor",
   "website",
   "fullAddress",
   "streetAddress",
@@ -343,6 +354,8 @@ const COMPARED: (keyof Row)[] = [
   "faithProfileVerifiedOn",
   "campusType",
   "tuitionRange",
+  "tuition",
+  "tuitionOutOfState",
   "financialAidAvailable",
   "onlinePrograms",
   ...SEMINARY_DEGREES.flatMap((degree) => DEGREE_COLUMNS[degree]),
@@ -417,6 +430,26 @@ export function withEditedFields(fields: string[]): SQL<string[]> {
   >`array(select distinct unnest(${institutions.editedFields} || ${sql.param(fields)}::text[]) order by 1)`;
 }
 
+/**
+ * Of the facts held from several sources, those an administrator set: each is now theirs, dated by
+ * the year of the edit, and stays until the seed brings a source of a later year. A tuition figure
+ * also sets the range it falls in (unless the range is set in the same change); an enrolment typed
+ * in says nothing about what it counts.
+ */
+function administratorFacts(values: Values, changed: (keyof Row)[]): Values {
+  const stamped: Record<string, unknown> = {};
+  for (const [value, source, year] of Object.values(FACT_COLUMNS)) {
+    if (!changed.includes(value)) continue;
+    stamped[source] = ADMIN_SOURCE;
+    stamped[year] = editYear();
+  }
+  if (changed.includes("studentBodySize")) stamped.studentBodySizeMeasure = null;
+  if (changed.includes("tuition") && !changed.includes("tuitionRange") && values.tuition != null) {
+    stamped.tuitionRange = tuitionRangeFor(values.tuition);
+  }
+  return stamped as Values;
+}
+
 const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /**
@@ -458,6 +491,7 @@ export async function updateInstitution(
         values.foundedSource = values.foundedYear == null ? null : ADMIN_SOURCE;
         values.foundedSourceYear = values.foundedYear == null ? null : new Date().getFullYear();
       }
+      Object.assign(values, administratorFacts(values, changed));
       if (changed.includes("associations")) {
         // Memberships the administrator set (or cleared) are theirs, dated by the edit.
         const any = values.associations!.length > 0;

@@ -63,6 +63,8 @@ export const TUITION_RANGES = [
 ];
 
 export const FOUNDED_YEAR_MIN = 1600;
+/** The highest yearly tuition the editor accepts, in dollars. */
+export const TUITION_MAX = 200_000;
 const STUDENT_BODY_MAX = 10_000_000;
 export const SUMMARY_WORDS_MIN = 250;
 export const SUMMARY_WORDS_MAX = 400;
@@ -94,6 +96,8 @@ export const INSTITUTION_MESSAGES = {
   sizeNotNumber: "Student body size must be a whole number",
   sizeNegative: "Student body size cannot be negative",
   sizeTooLarge: `Student body size must be at most ${STUDENT_BODY_MAX.toLocaleString("en-US")}`,
+  tuitionInvalid: (label: string) =>
+    `${label} must be a whole number of dollars from 0 to ${TUITION_MAX.toLocaleString("en-US")}`,
   degreesSourceInvalid: "Degrees source must be a web address starting with http:// or https://",
   degreesSourceRequired: "Degrees source is required when any degree is answered Yes or No",
   degreesVerifiedInvalid: "Degrees last verified must be a date (YYYY-MM-DD)",
@@ -316,6 +320,7 @@ export function createInstitutionInputSchema(
     institution_type: choice(INSTITUTION_TYPES, INSTITUTION_MESSAGES.typeRequired),
     denomination: choice(DENOMINATIONS, INSTITUTION_MESSAGES.denominationRequired),
     accreditation_status: choice(ACCREDITATION_STATUSES, INSTITUTION_MESSAGES.accreditationRequired),
+    accreditor: optionalText("Accreditor", 200),
     website: optionalText("Website", 500).refine((value) => value === null || isWebUrl(value), {
       message: INSTITUTION_MESSAGES.websiteInvalid,
     }),
@@ -347,6 +352,12 @@ export function createInstitutionInputSchema(
     ...faithProfileFields(latestDate),
     campus_type: optionalChoice("Campus type", CAMPUS_TYPES),
     tuition_range: optionalChoice("Tuition range", TUITION_RANGES),
+    tuition: optionalNumberIn(0, TUITION_MAX, INSTITUTION_MESSAGES.tuitionInvalid("Tuition (in-state)")),
+    tuition_out_of_state: optionalNumberIn(
+      0,
+      TUITION_MAX,
+      INSTITUTION_MESSAGES.tuitionInvalid("Tuition (out-of-state)"),
+    ),
     financial_aid_available: optionalFlag,
     online_programs: optionalFlag,
     ...degreeShape(today),

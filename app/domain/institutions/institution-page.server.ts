@@ -6,7 +6,7 @@
 import type { Database } from "~/db/client.server";
 import { getInstitutionOutcomes } from "~/domain/outcomes/outcomes.server";
 import { nearValueFor } from "~/domain/places/places.server";
-import { formatLocation, formatNumber } from "~/lib/format";
+import { formatLocation } from "~/lib/format";
 import { breadcrumbList, collegeOrUniversity } from "~/lib/structured-data";
 import { ACCREDITATION_TERMS, explainAccreditation } from "./accreditation-explained";
 import { ASSOCIATION_IMPLIES, ASSOCIATION_NAMES, associationsLabel, associationsSourceLabel } from "./associations";
@@ -131,7 +131,7 @@ function institutionDescription(institution: Institution): string {
   const kind = [affiliationName(institution), institution.institution_type.toLowerCase()].filter(Boolean).join(" ");
   const facts = [
     `${institution.institution_name} is ${article(kind)} ${kind} in ${formatLocation(institution) || institution.country}.`,
-    institution.student_body_size ? `About ${formatNumber(institution.student_body_size)} students.` : "",
+    institution.student_body_size_display ? `About ${institution.student_body_size_display}.` : "",
     "Compare accreditation, programs, tuition and financial aid.",
   ];
   const generated = facts.filter(Boolean).join(" ");

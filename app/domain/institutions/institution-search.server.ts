@@ -19,6 +19,8 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { enrollmentMeasure } from "~/db/current-facts";
+import { enrollmentDisplay } from "./current-fact-labels";
 import { requirePlace } from "~/domain/places/places.server";
 import type {
   InstitutionCard,
@@ -53,8 +55,8 @@ export const FUZZY_BELOW = 50;
 
 const CARD_COLUMNS = sql.raw(
   `id, slug, institution_name, city, state_province, country, institution_type, denomination,
-   tradition, accreditation_status, student_body_size, image_path, online_programs, financial_aid_available,
-   tuition, tuition_year`,
+   tradition, accreditation_status, student_body_size, student_body_size_measure, image_path, online_programs,
+   financial_aid_available, tuition, tuition_year, tuition_source`,
 );
 
 const and = (conditions: SQL[]) => (conditions.length ? sql.join(conditions, sql` and `) : sql`true`);
@@ -385,11 +387,14 @@ async function selectCards(
       tradition: card.tradition,
       accreditation_status: card.accreditation_status,
       student_body_size: card.student_body_size,
+      student_body_size_measure: enrollmentMeasure(card.student_body_size_measure),
+      student_body_size_display: enrollmentDisplay(card.student_body_size, card.student_body_size_measure),
       image_path: card.image_path,
       online_programs: card.online_programs,
       financial_aid_available: card.financial_aid_available,
       tuition: card.tuition,
       tuition_year: card.tuition_year,
+      tuition_source: card.tuition_source,
     }));
     holdCards(index, read);
     for (const card of read) held.set(card.id, card);

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { clampedWholeNumber, firstValue, optionalWholeNumberInRange, withoutControls } from "~/lib/query-fields";
 import { parseQueryForgiving } from "~/lib/query-params";
 import { OutcomeFigureSchema } from "~/domain/outcomes/outcomes.schemas";
+import { ENROLLMENT_MEASURES } from "~/db/current-facts";
 import { ACCREDITATION_GROUP_LABELS, ACCREDITATION_GROUPS } from "./accreditation";
 import { ACCREDITOR_TYPES } from "./accreditor-types";
 import { ASSOCIATIONS } from "./associations";
@@ -50,12 +51,39 @@ export const InstitutionCardSchema = z.object({
       'The precise tradition as IPEDS (religious affiliation, 2021-22) words it, e.g. "Churches of Christ"; null when the source names none',
     ),
   accreditation_status: z.string().nullable(),
-  student_body_size: z.number().int().nullable(),
+  student_body_size: z
+    .number()
+    .int()
+    .nullable()
+    .describe("How many students, as the newest source that reports it counts them (see student_body_size_measure)"),
+  student_body_size_measure: z
+    .enum(ENROLLMENT_MEASURES)
+    .nullable()
+    .describe(
+      "Which count student_body_size is: undergraduate (undergraduate degree-seeking students), total (all students, fall headcount), twelve_month (unduplicated headcount over a year); null when its source does not say (an administrator's figure)",
+    ),
+  student_body_size_display: z
+    .string()
+    .nullable()
+    .describe('The enrolment as the pages write it, e.g. "2,087 undergraduates"; null when not reported'),
   image_path: z.string().nullable(),
-  online_programs: z.boolean().nullable(),
+  online_programs: z
+    .boolean()
+    .nullable()
+    .describe("Whether every program is offered only at a distance (the newest source's answer); null: not reported"),
   financial_aid_available: z.boolean().nullable(),
-  tuition: z.number().int().nullable(),
-  tuition_year: z.string().nullable(),
+  tuition: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      "Published tuition and fees for a full-time undergraduate, in-state, in U.S. dollars a year: the figure of the newest source that reports it, the one every page shows",
+    ),
+  tuition_year: z.string().nullable().describe('The school year of that figure, e.g. "2023-24"'),
+  tuition_source: z
+    .string()
+    .nullable()
+    .describe('Where the figure comes from, e.g. "College Scorecard institution file", or "Administrator"'),
 });
 export type InstitutionCard = z.infer<typeof InstitutionCardSchema>;
 
@@ -105,7 +133,23 @@ export const InstitutionSchema = InstitutionCardSchema.extend({
   christian_tradition: z.string().nullable().describe("Catholic, Protestant, Orthodox, ..."),
   control: z.string().nullable(),
   highest_degree: z.string().nullable().describe("The highest award offered, as IPEDS words it"),
-  accreditor: z.string().nullable(),
+  accreditor: z
+    .string()
+    .nullable()
+    .describe("The institutional accreditor, as the newest source that names one spells it"),
+  accreditor_source: z.string().nullable().describe("Where the accreditor comes from"),
+  accreditor_year: z.string().nullable().describe("The year of that source"),
+  student_body_size_source: z.string().nullable().describe("Where student_body_size comes from"),
+  student_body_size_year: z.string().nullable().describe('The year of that source, e.g. "2023-24" or "fall 2022"'),
+  online_programs_source: z.string().nullable().describe("Where online_programs comes from"),
+  online_programs_year: z.string().nullable().describe("The year of that source"),
+  tuition_out_of_state: z
+    .number()
+    .int()
+    .nullable()
+    .describe("Published tuition and fees for a full-time undergraduate from another state, U.S. dollars a year"),
+  tuition_out_of_state_source: z.string().nullable(),
+  tuition_out_of_state_year: z.string().nullable(),
   accreditor_type: z
     .enum(ACCREDITOR_TYPES)
     .nullable()

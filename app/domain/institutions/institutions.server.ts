@@ -1,5 +1,7 @@
 import { and, asc, count, countDistinct, eq, inArray, isNotNull, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { enrollmentMeasure } from "~/db/current-facts";
+import { enrollmentDisplay } from "./current-fact-labels";
 import { institutions } from "~/db/schema/institutions";
 import { accreditorType } from "./accreditor-types";
 import { orderedAssociations } from "./associations";
@@ -32,11 +34,14 @@ export function toInstitutionCard(row: Row): InstitutionCard {
     tradition: row.tradition,
     accreditation_status: row.accreditationStatus,
     student_body_size: row.studentBodySize,
+    student_body_size_measure: enrollmentMeasure(row.studentBodySizeMeasure),
+    student_body_size_display: enrollmentDisplay(row.studentBodySize, row.studentBodySizeMeasure),
     image_path: row.imagePath,
     online_programs: row.onlinePrograms,
     financial_aid_available: row.financialAidAvailable,
     tuition: row.tuition,
     tuition_year: row.tuitionYear,
+    tuition_source: row.tuitionSource,
   };
 }
 
@@ -76,6 +81,15 @@ export function toInstitution(row: Row): Institution {
     control: row.control,
     highest_degree: row.highestDegree,
     accreditor: row.accreditor,
+    accreditor_source: row.accreditorSource,
+    accreditor_year: row.accreditorYear,
+    student_body_size_source: row.studentBodySizeSource,
+    student_body_size_year: row.studentBodySizeYear,
+    online_programs_source: row.onlineProgramsSource,
+    online_programs_year: row.onlineProgramsYear,
+    tuition_out_of_state: row.tuitionOutOfState,
+    tuition_out_of_state_source: row.tuitionOutOfStateSource,
+    tuition_out_of_state_year: row.tuitionOutOfStateYear,
     accreditor_type: accreditorType(row.accreditor),
     founded_year: row.foundedYear,
     founded_source: row.foundedSource,

@@ -51,6 +51,17 @@ export interface MeasureInfo {
  */
 export const MOST_RECENT_MEASURES: ReadonlySet<OutcomeMeasure> = new Set(["median_earnings_10yr", "median_debt"]);
 
+/**
+ * The measures that are facts of the institution row rather than of the Scorecard row: tuition,
+ * whose value is its newest source's (app/db/current-facts.ts), the one the cards, Quick Overview,
+ * compare, the tuition sort and the API show too. Where the Scorecard has none, that is an older
+ * source, named with its year.
+ */
+export const INSTITUTION_FACT_MEASURES: ReadonlySet<OutcomeMeasure> = new Set([
+  "tuition_in_state",
+  "tuition_out_of_state",
+]);
+
 export const MEASURE_INFO: Record<OutcomeMeasure, MeasureInfo> = {
   net_price: { label: "Average net price", unit: "dollars", section: "cost", undergraduate: true },
   net_price_0_30k: {
@@ -136,8 +147,8 @@ export function formatMeasure(unit: OutcomeUnit, value: number): string {
   }
 }
 
-/** "College Scorecard institution file, 2023-24" */
+/** "College Scorecard institution file, 2023-24" (a year without a source: the year alone). */
 export function sourceLabel(source: string | null, year: string | null): string | null {
-  if (!source) return null;
+  if (!source) return year || null;
   return year ? `${source}, ${year}` : source;
 }

@@ -1,13 +1,17 @@
 /**
  * A school's cost and outcome figures (College Scorecard), each with its source and year and the
  * national median of like institutions beside it. U.S. schools only: the Scorecard covers no other
- * country, so other schools have no figures (null).
+ * country, so other schools have no figures (null). Tuition is the school's own current fact (the
+ * newest source that reports it, app/db/current-facts.ts), the figure its card and page show too.
  */
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import type { SourcedValue } from "~/db/current-facts";
+import { institutions } from "~/db/schema/institutions";
 import { institutionOutcomes, outcomeMedians } from "~/db/schema/outcomes";
 import {
   MEASURE_INFO,
+  INSTITUTION_FACT_MEASURES,
   MEDIAN_GROUP_LABELS,
   MOST_RECENT_MEASURES,
   OUTCOME_MEASURES,
@@ -20,17 +24,40 @@ import type { InstitutionOutcomes, OutcomeFigure } from "./outcomes.schemas";
 
 type OutcomeRow = typeof institutionOutcomes.$inferSelect;
 type MedianRow = typeof outcomeMedians.$inferSelect;
+type ScorecardMeasure = Exclude<OutcomeMeasure, "tuition_in_state" | "tuition_out_of_state">;
 
-/** The stored value of each measure (column names differ from the public snake_case names). */
-const VALUE_OF: Record<OutcomeMeasure, (row: OutcomeRow) => number | null> = {
+/** The school's tuition, in-state and out-of-state, each with its source and year (null: none). */
+export interface TuitionFacts {
+  tuition_in_state: SourcedValue<number> | null;
+  tuition_out_of_state: SourcedValue<number> | null;
+}
+
+const sourced = (value: number | null, source: string | null, year: string | null): SourcedValue<number> | null =>
+  value !== null && source ? { value, source, year: year ?? "" } : null;
+
+/** The tuition facts of an institution row. */
+export function tuitionFactsOf(row: {
+  tuition: number | null;
+  tuitionSource: string | null;
+  tuitionYear: string | null;
+  tuitionOutOfState: number | null;
+  tuitionOutOfStateSource: string | null;
+  tuitionOutOfStateYear: string | null;
+}): TuitionFacts {
+  return {
+    tuition_in_state: sourced(row.tuition, row.tuitionSource, row.tuitionYear),
+    tuition_out_of_state: sourced(row.tuitionOutOfState, row.tuitionOutOfStateSource, row.tuitionOutOfStateYear),
+  };
+}
+
+/** The stored value of each Scorecard measure (column names differ from the public snake_case names). */
+const VALUE_OF: Record<ScorecardMeasure, (row: OutcomeRow) => number | null> = {
   net_price: (row) => row.netPrice,
   net_price_0_30k: (row) => row.netPrice0To30k,
   net_price_30_48k: (row) => row.netPrice30To48k,
   net_price_48_75k: (row) => row.netPrice48To75k,
   net_price_75_110k: (row) => row.netPrice75To110k,
   net_price_110k_plus: (row) => row.netPrice110kPlus,
-  tuition_in_state: (row) => row.tuitionInState,
-  tuition_out_of_state: (row) => row.tuitionOutOfState,
   graduation_rate: (row) => row.graduationRate,
   retention_rate: (row) => row.retentionRate,
   median_earnings_10yr: (row) => row.medianEarnings10yr,
@@ -55,12 +82,29 @@ function missingStatus(row: OutcomeRow | undefined, measure: OutcomeMeasure): Ex
   return "not_reported";
 }
 
-/** The figures of one school from its row (none: every measure is not reported). */
-export function outcomeFigures(row: OutcomeRow | undefined, medians: MedianRow[]): InstitutionOutcomes {
+/** A measure's value with its source and year: the school's own fact for tuition, else its Scorecard row's. */
+function valueOf(row: OutcomeRow | undefined, tuition: TuitionFacts, measure: OutcomeMeasure) {
+  if (INSTITUTION_FACT_MEASURES.has(measure)) {
+    const fact = tuition[measure as keyof TuitionFacts];
+    return { raw: fact?.value ?? null, source: fact?.source ?? null, year: fact?.year ?? null };
+  }
+  if (!row) return { raw: null, source: null, year: null };
+  const [source, year] = sourceOf(row, measure);
+  return { raw: VALUE_OF[measure as ScorecardMeasure](row), source, year };
+}
+
+/**
+ * The figures of one school from its Scorecard row (none: every Scorecard measure is not reported)
+ * and its tuition facts.
+ */
+export function outcomeFigures(
+  row: OutcomeRow | undefined,
+  medians: MedianRow[],
+  tuition: TuitionFacts,
+): InstitutionOutcomes {
   const figures = OUTCOME_MEASURES.map((measure): OutcomeFigure => {
     const info = MEASURE_INFO[measure];
-    const raw = row ? VALUE_OF[measure](row) : null;
-    const [source, year] = row ? sourceOf(row, measure) : [null, null];
+    const { raw, source, year } = valueOf(row, tuition, measure);
     // No value without a source: a value whose source is missing is not shown.
     const value = raw !== null && source ? raw : null;
     const median = row ? medians.find((m) => m.groupKey === row.medianGroup && m.measure === measure) : undefined;
@@ -100,11 +144,25 @@ export async function listInstitutionOutcomes(
   const result = new Map<number, InstitutionOutcomes | null>(schools.map((school) => [school.id, null]));
   if (!us.length) return result;
   const [rows, medians] = await Promise.all([
-    db.select().from(institutionOutcomes).where(inArray(institutionOutcomes.institutionId, us)),
+    db
+      .select({
+        id: institutions.id,
+        outcomes: institutionOutcomes,
+        tuition: institutions.tuition,
+        tuitionSource: institutions.tuitionSource,
+        tuitionYear: institutions.tuitionYear,
+        tuitionOutOfState: institutions.tuitionOutOfState,
+        tuitionOutOfStateSource: institutions.tuitionOutOfStateSource,
+        tuitionOutOfStateYear: institutions.tuitionOutOfStateYear,
+      })
+      .from(institutions)
+      .leftJoin(institutionOutcomes, eq(institutionOutcomes.institutionId, institutions.id))
+      .where(inArray(institutions.id, us)),
     db.select().from(outcomeMedians),
   ]);
-  const byId = new Map(rows.map((row) => [row.institutionId, row]));
-  for (const id of us) result.set(id, outcomeFigures(byId.get(id), medians));
+  for (const row of rows) {
+    result.set(row.id, outcomeFigures(row.outcomes ?? undefined, medians, tuitionFactsOf(row)));
+  }
   return result;
 }
 

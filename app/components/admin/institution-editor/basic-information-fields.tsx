@@ -7,6 +7,7 @@ import {
   INSTITUTION_TYPES,
 } from "~/domain/institutions/institution-form.schemas";
 import type { Institution } from "~/domain/institutions/institution.schemas";
+import { factSourceNote } from "./sourced-fact-fields";
 import { type EditorPartProps, GRID_CLASS, SECTION_CLASS } from "./editor-fields";
 
 interface Props extends EditorPartProps {
@@ -93,7 +94,7 @@ export function BasicInformationFields({ f, initial, institution, currentYear }:
           {...f("student_body_size")}
           label="Student Body Size"
           inputMode="numeric"
-          description="Number of students; leave empty if not known."
+          description={`Number of students; leave empty if not known.${factSourceNote(institution, "student_body_size")}`}
           defaultValue={initial("student_body_size")}
         />
         <TextInput

@@ -1,9 +1,14 @@
 import { SelectInput, TextArea } from "~/components/admin/record-fields";
 import { CAMPUS_TYPES, TUITION_RANGES } from "~/domain/institutions/institution-form.schemas";
+import type { Institution } from "~/domain/institutions/institution.schemas";
 import { type EditorPartProps, FLAG_OPTIONS, GRID_CLASS, SECTION_CLASS } from "./editor-fields";
+import { factSourceNote, SourcedFactFields } from "./sourced-fact-fields";
 
-/** Details: campus, tuition range, financial aid, online programmes and the short description. */
-export function DetailsFields({ f, initial }: EditorPartProps) {
+/**
+ * Details: campus, tuition (with the source and year of the value shown), the accreditor, financial
+ * aid, online programmes and the short description.
+ */
+export function DetailsFields({ f, initial, institution }: EditorPartProps & { institution: Institution | null }) {
   return (
     <section className={SECTION_CLASS} aria-labelledby="section-details">
       <h2 id="section-details" className="font-serif text-lg font-bold text-brand-800">
@@ -24,6 +29,7 @@ export function DetailsFields({ f, initial }: EditorPartProps) {
           placeholder="Not specified"
           defaultValue={initial("tuition_range")}
         />
+        <SourcedFactFields field={f} initial={initial} institution={institution} />
         <SelectInput
           {...f("financial_aid_available")}
           label="Financial Aid Available"
@@ -36,6 +42,7 @@ export function DetailsFields({ f, initial }: EditorPartProps) {
           label="Online Programs"
           options={FLAG_OPTIONS}
           placeholder="Not reported"
+          description={factSourceNote(institution, "online_programs").trim() || undefined}
           defaultValue={initial("online_programs")}
         />
         <TextArea

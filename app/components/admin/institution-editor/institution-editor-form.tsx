@@ -105,7 +105,7 @@ export function InstitutionEditorForm({
       <Form method="post" {...getFormProps(form)} className="space-y-6">
         <BasicInformationFields f={f} initial={initial} institution={institution} currentYear={currentYear} />
         <LocationFields f={f} initial={initial} countries={countries} />
-        <DetailsFields f={f} initial={initial} />
+        <DetailsFields f={f} initial={initial} institution={institution} />
         <FaithProfileFields f={f} initial={initial} institution={institution} />
         <SeminaryDegreeFields f={f} initial={initial} />
         <DetailedContentFields f={f} initial={initial} />
