@@ -29,6 +29,7 @@ import { SEED_COLUMNS, tuitionRangeFor } from "../app/db/seed-format";
 import { joinMemberships, readMembershipLists, type Memberships } from "./association-memberships";
 import { joinFoundingYears, readFoundingSources, type FoundingResult } from "./founding-years";
 import { writeOutcomeSeed } from "./scorecard-outcomes";
+import { writeSchoolFactSeed } from "./school-facts";
 import { buildWorldRows, readWorldSources } from "./world-list";
 
 const sharedData = path.resolve(import.meta.dirname, "../../shared/data");
@@ -210,6 +211,8 @@ assignSlugs(rows);
 writeFileSync(output, stringify(rows, { header: true, columns: [...SEED_COLUMNS] }));
 writeFileSync(federalFixture, stringify(federal, { header: true, columns: [...FEDERAL_FIXTURE_COLUMNS] }));
 const outcomes = writeOutcomeSeed(us.map((row) => row.source_id));
+const schoolFacts = writeSchoolFactSeed().rows;
+console.log(`school-facts.csv: ${schoolFacts.length} facts stated on schools' own pages`);
 console.log(
   `Cost and outcomes: ${outcomes.joined} of ${outcomes.of} US rows in the College Scorecard 2023-24 file; ` +
     `net price ${outcomes.count("net_price")}, graduation rate ${outcomes.count("graduation_rate")}, ` +

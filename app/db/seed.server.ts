@@ -27,6 +27,7 @@ import { institutions } from "./schema/institutions";
 import { appSettings } from "./schema/settings";
 import { articleFromSeed, readSeedArticles } from "./seed-articles.server";
 import { applyOutcomeSeed, readOutcomeSeed } from "./seed-outcomes.server";
+import { applySchoolFactSeed, readSchoolFactSeed } from "./seed-school-facts.server";
 import type { SEED_COLUMNS } from "./seed-format";
 
 type SeedRow = Record<(typeof SEED_COLUMNS)[number], string>;
@@ -63,6 +64,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await once(`seed:outcomes:${digestOf(outcomes)}`, () => applyOutcomeSeed(tx, outcomes));
     const reviews = readReviewFacts();
     await once(`seed:review:${digestOf(reviews)}`, () => applyReviewFacts(tx, reviews));
+    const schoolFacts = readSchoolFactSeed();
+    await once(`seed:school-facts:${digestOf(schoolFacts)}`, () => applySchoolFactSeed(tx, schoolFacts));
     await once("seed:articles", () => seedArticles(tx, options.articlesDir));
   });
   return { applied };

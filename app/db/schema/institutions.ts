@@ -138,6 +138,10 @@ export const institutions = pgTable(
     degreesOnlineApproved: boolean(),
     degreesSourceUrl: text(),
     degreesVerifiedOn: date({ mode: "string" }),
+    /** The school's admissions and tuition pages and a contact address for the listing (reported by the school). */
+    admissionsUrl: text(),
+    tuitionUrl: text(),
+    contactEmail: text(),
     studentBodySize: integer(),
     campusType: text(),
     /** IPEDS urban-centric locale, e.g. 'City: Midsize'. */
