@@ -43,5 +43,7 @@ export async function forgetFactSources(db: Executor, institutionId: number, fie
   if (!fields.length) return;
   await db
     .delete(institutionFactSources)
-    .where(and(eq(institutionFactSources.institutionId, institutionId), inArray(institutionFactSources.field, [...fields])));
+    .where(
+      and(eq(institutionFactSources.institutionId, institutionId), inArray(institutionFactSources.field, [...fields])),
+    );
 }

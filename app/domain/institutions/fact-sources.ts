@@ -10,7 +10,13 @@ import { PROFILE_FACT_FIELDS, verifiedDateLabel } from "./faith-profile";
 import type { Institution } from "./institution.schemas";
 import { SEMINARY_DEGREES, type SeminaryDegree } from "./seminary-degrees";
 
-export const FACT_SOURCE_KINDS = ["school_site", "school_reported", "standard", "administrator", "federal_file"] as const;
+export const FACT_SOURCE_KINDS = [
+  "school_site",
+  "school_reported",
+  "standard",
+  "administrator",
+  "federal_file",
+] as const;
 export type FactSourceKind = (typeof FACT_SOURCE_KINDS)[number];
 
 /** One fact's provenance as the API gives it and the page words it. */
@@ -173,8 +179,7 @@ export function factSourcesOf(institution: SchoolFacts, stored: readonly StoredF
       source_url: standard.url,
       quote: standard.quote,
       date:
-        standard.date ??
-        (institution.associations_source_year ? String(institution.associations_source_year) : null),
+        standard.date ?? (institution.associations_source_year ? String(institution.associations_source_year) : null),
       statement: standard.statement,
     });
   }

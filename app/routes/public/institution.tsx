@@ -15,6 +15,8 @@ import { CompareButton } from "~/components/compare/compare-button";
 import { SaveInstitutionButton } from "~/components/favorites/save-institution-button";
 import { AccreditationBadge } from "~/components/institutions/accreditation-badge";
 import { CostOutcomes } from "~/components/institutions/cost-outcomes";
+import { FaithCampusLife } from "~/components/institutions/faith-campus-life";
+import { ReportedBySchool } from "~/components/institutions/reported-by-school";
 import { InstitutionCrest } from "~/components/institutions/institution-crest";
 import { LocationMap } from "~/components/institutions/location-map";
 import { useSessionUser } from "~/components/layout/use-session-user";
@@ -33,7 +35,8 @@ import {
   associationsLabel,
   associationsSourceLabel,
 } from "~/domain/institutions/associations";
-import { faithFacts, verifiedDateLabel } from "~/domain/institutions/faith-profile";
+import { faithBlock, reportedListingFacts } from "~/domain/institutions/faith-block";
+import { representHref } from "~/domain/schools/school-links";
 import { getInstitutionBySlug, listRelatedInstitutions } from "~/domain/institutions/institutions.server";
 import {
   degreeOfferedLabel,
@@ -70,17 +73,6 @@ const SearchIcon = icon(searchIconDrawing);
 
 export const RELATED_ON_PAGE = 4;
 const NOT_REPORTED = "Not reported";
-const NOT_YET_VERIFIED = "Not yet verified";
-
-/** The host of a source address, as its link reads ("www.wheaton.edu"). */
-function hostOf(address: string): string {
-  try {
-    return new URL(address).host;
-  } catch {
-    return address;
-  }
-}
-
 /** The same for every guest: the guest response cache may keep it. */
 export const handle = GUEST_CACHED;
 
@@ -111,11 +103,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     })),
   };
   // The faith and campus-life facts are worded here too: the page ships none of their wording code.
-  const faith = {
-    facts: faithFacts(institution).map(({ key, label, text, href }) => ({ key, label, text, href: href ?? null })),
-    sourceUrl: institution.faith_profile_source_url,
-    verifiedOn: verifiedDateLabel(institution.faith_profile_verified_on),
-  };
+  const faith = faithBlock(institution);
+  const reported = reportedListingFacts(institution);
   const accreditation = { ...explainAccreditation(institution), terms: ACCREDITATION_TERMS };
   // Seminary degrees: shown for seminaries and graduate schools, and for any school with a verified answer.
   const degrees =
@@ -167,6 +156,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     regionName: institution.state_province ? regionLabel(institution.country, institution.state_province) : null,
     outcomes,
     faith,
+    reported,
     accreditation,
     degrees,
   };
@@ -245,6 +235,7 @@ export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
   const location = formatLocation(institution) || institution.country;
   const sections = SECTIONS.filter((section) => institution[section.key]?.trim());
   const showAbout = !!institution.description?.trim() && !institution.detailed_summary?.trim();
+  const updateHref = representHref(institution.slug);
 
   const overview: [string, string][] = [
     ["Location", location],
@@ -534,59 +525,7 @@ export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
             </section>
           )}
 
-          <section className={cardClass} aria-labelledby="faith-heading">
-            <h2 id="faith-heading" className="font-serif text-2xl font-bold text-brand-800">
-              Faith &amp; Campus Life
-            </h2>
-            <dl className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2">
-              {faith.facts.map(({ key, label, text, href }) => (
-                <div key={key} data-fact={key}>
-                  <dt className="text-sm font-semibold text-slate-600">{label}</dt>
-                  <dd className={text === null ? "text-slate-500 italic" : "text-slate-800"}>
-                    {text === null ? (
-                      NOT_YET_VERIFIED
-                    ) : href ? (
-                      <a href={href} className="font-semibold text-brand-700 underline" rel="noopener noreferrer">
-                        {text}
-                      </a>
-                    ) : (
-                      text
-                    )}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-            <p className="mt-4 text-sm text-slate-600">
-              {faith.sourceUrl && faith.verifiedOn ? (
-                <>
-                  Source:{" "}
-                  <a href={faith.sourceUrl} className="text-brand-700 underline" rel="noopener noreferrer">
-                    {hostOf(faith.sourceUrl)}
-                  </a>
-                  , verified {faith.verifiedOn}.{" "}
-                </>
-              ) : (
-                "No fact here has been verified yet. "
-              )}
-              {faith.facts.some((fact) => fact.text === null) || !faith.sourceUrl ? (
-                <>
-                  Know the school&apos;s policy?{" "}
-                  <Link to="/login" className="font-semibold text-brand-700 underline">
-                    Suggest a correction
-                  </Link>{" "}
-                  through Update this School.
-                </>
-              ) : (
-                <>
-                  Something changed?{" "}
-                  <Link to="/login" className="font-semibold text-brand-700 underline">
-                    Suggest a correction
-                  </Link>
-                  .
-                </>
-              )}
-            </p>
-          </section>
+          <FaithCampusLife {...faith} updateHref={updateHref} />
 
           {sections.map((section, index) => (
             <details
@@ -639,7 +578,7 @@ export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
                 </a>
               )}
               <Link
-                to="/login"
+                to={updateHref}
                 className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-700 hover:bg-slate-50"
               >
                 <Pencil className="size-5" aria-hidden="true" />
@@ -647,6 +586,8 @@ export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
               </Link>
             </div>
           </section>
+
+          <ReportedBySchool facts={loaderData.reported} />
 
           {related.length > 0 && (
             <section className={cardClass} aria-labelledby="related-heading">
