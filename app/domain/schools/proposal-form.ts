@@ -73,7 +73,9 @@ function readValue(fact: ReportableFact, raw: string, topics: string[], domain: 
       if (raw === "yes" || raw === "no") return { value: raw === "yes" };
       return { error: `${label} must be yes or no` };
     case "chapel":
-      return isChapelKind(raw) ? { value: raw } : { error: `${label} must be one of: required, credit_based, voluntary, none` };
+      return isChapelKind(raw)
+        ? { value: raw }
+        : { error: `${label} must be one of: required, credit_based, voluntary, none` };
     case "times":
     case "credits": {
       const [min, max] = fact.kind === "times" ? [CHAPEL_TIMES_MIN, CHAPEL_TIMES_MAX] : [0, BIBLE_CREDITS_MAX];
@@ -84,7 +86,9 @@ function readValue(fact: ReportableFact, raw: string, topics: string[], domain: 
     case "topics":
       return topics.every(isCovenantTopic)
         ? { value: orderedCovenantTopics(topics) }
-        : { error: `${label} must be among: ${topics.filter((topic) => !isCovenantTopic(topic)).join(", ")} is not one` };
+        : {
+            error: `${label} must be among: ${topics.filter((topic) => !isCovenantTopic(topic)).join(", ")} is not one`,
+          };
   }
 }
 
@@ -98,7 +102,8 @@ export function parseProposalForm(form: FormValues, domain: string): ParsedPropo
     const raw = fact.kind === "topics" ? topics.join(",") : single(form[`value.${fact.field}`]);
     const source = single(form[`source.${fact.field}`]);
     if (!raw) {
-      if (source) errors[`value.${fact.field}`] = `${fact.label}: give the value this source states, or leave both empty`;
+      if (source)
+        errors[`value.${fact.field}`] = `${fact.label}: give the value this source states, or leave both empty`;
       continue;
     }
     const read = readValue(fact, raw, topics, domain);

@@ -4,7 +4,12 @@
  * a representative sends a correction note instead (FEDERAL_FACTS). Free of server code: the form
  * ships it.
  */
-import { CHAPEL_KINDS, CHAPEL_LABELS, COVENANT_TOPIC_LABELS, COVENANT_TOPICS } from "~/domain/institutions/faith-profile";
+import {
+  CHAPEL_KINDS,
+  CHAPEL_LABELS,
+  COVENANT_TOPIC_LABELS,
+  COVENANT_TOPICS,
+} from "~/domain/institutions/faith-profile";
 import { SEMINARY_DEGREE_LABELS, SEMINARY_DEGREES } from "~/domain/institutions/seminary-degrees";
 
 export type ReportableKind = "text" | "page" | "email" | "yes_no" | "chapel" | "times" | "credits" | "topics";
@@ -55,16 +60,19 @@ export const REPORTABLE_FACTS: readonly ReportableFact[] = [
     group: "Faith and campus life",
     hint: "Only with a lifestyle covenant",
   },
-  { field: "bible_credits_required", label: "Required Bible or theology credits", kind: "credits", group: "Faith and campus life" },
+  {
+    field: "bible_credits_required",
+    label: "Required Bible or theology credits",
+    kind: "credits",
+    group: "Faith and campus life",
+  },
   yesNo("pastor_reference_required", "Pastor's reference for admission"),
-  ...SEMINARY_DEGREES.map(
-    (degree): ReportableFact => ({
-      field: `degree_${degree}_online`,
-      label: `${SEMINARY_DEGREE_LABELS[degree]} fully online`,
-      kind: "yes_no",
-      group: "Seminary degrees offered fully online",
-    }),
-  ),
+  ...SEMINARY_DEGREES.map((degree): ReportableFact => ({
+    field: `degree_${degree}_online`,
+    label: `${SEMINARY_DEGREE_LABELS[degree]} fully online`,
+    kind: "yes_no",
+    group: "Seminary degrees offered fully online",
+  })),
 ];
 
 export const REPORTABLE_FIELDS = REPORTABLE_FACTS.map((fact) => fact.field);
@@ -82,7 +90,9 @@ export function valueText(value: unknown): string {
   }
   if (typeof value === "boolean") return value ? "Yes" : "No";
   if (Array.isArray(value)) {
-    return value.map((item) => COVENANT_TOPIC_LABELS[item as keyof typeof COVENANT_TOPIC_LABELS] ?? String(item)).join(", ");
+    return value
+      .map((item) => COVENANT_TOPIC_LABELS[item as keyof typeof COVENANT_TOPIC_LABELS] ?? String(item))
+      .join(", ");
   }
   if (typeof value === "string" && value in CHAPEL_LABELS) return CHAPEL_LABELS[value as keyof typeof CHAPEL_LABELS];
   return String(value);

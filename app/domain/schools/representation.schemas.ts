@@ -25,6 +25,7 @@ export const SCHOOL_MESSAGES = {
 
 const collapse = (value: unknown) => (typeof value === "string" ? value.replace(/\s+/g, " ").trim() : value);
 // Control characters (NUL above all) are never part of a name or an address.
+// eslint-disable-next-line no-control-regex
 const printable = (value: string) => !/[\u0000-\u001f\u007f]/.test(value);
 
 const personText = (required: string, tooLong: string, label: string) =>

@@ -99,13 +99,17 @@ export async function requestRepresentation(
         expiresAt: new Date(Date.now() + CONFIRMATION_HOURS * 3_600_000),
       })
       .returning({ id: representationRequests.id });
-    await recordAudit(tx, { userId: user.id, email: user.email }, {
-      action: "request",
-      entityType: "school_representative",
-      entityId: request!.id,
-      summary: `Asked to represent "${school.name}" as ${input.role}`,
-      details: { institution_id: school.id, school_email: input.email },
-    });
+    await recordAudit(
+      tx,
+      { userId: user.id, email: user.email },
+      {
+        action: "request",
+        entityType: "school_representative",
+        entityId: request!.id,
+        summary: `Asked to represent "${school.name}" as ${input.role}`,
+        details: { institution_id: school.id, school_email: input.email },
+      },
+    );
   });
   const link = `${services.env.PUBLIC_URL}${REPRESENT_CONFIRM_PATH}?token=${token}`;
   await services.mailer.send(representationEmail(input.email, { school: school.name, account: user.email, link }));
@@ -179,13 +183,17 @@ export async function confirmRepresentation(
         set: { name: request.name, role: request.role, email: request.email, grantedVia: "email" },
       })
       .returning({ id: schoolRepresentatives.id });
-    await recordAudit(tx, { userId: user.id, email: user.email }, {
-      action: "confirm",
-      entityType: "school_representative",
-      entityId: representative!.id,
-      summary: `Confirmed as a representative of "${school.name}" through ${request.email}`,
-      details: { institution_id: request.institutionId },
-    });
+    await recordAudit(
+      tx,
+      { userId: user.id, email: user.email },
+      {
+        action: "confirm",
+        entityType: "school_representative",
+        entityId: representative!.id,
+        summary: `Confirmed as a representative of "${school.name}" through ${request.email}`,
+        details: { institution_id: request.institutionId },
+      },
+    );
     return school;
   });
 }
@@ -259,7 +267,8 @@ export async function grantRepresentative(db: Database, actor: AdminActor, input
       .select({ id: institutions.id, name: institutions.institutionName })
       .from(institutions)
       .where(eq(institutions.slug, input.school));
-    if (!school) throw new AppError("not_found", "No school has that address", { school: "No school has that address" });
+    if (!school)
+      throw new AppError("not_found", "No school has that address", { school: "No school has that address" });
     const [row] = await tx
       .insert(schoolRepresentatives)
       .values({
@@ -288,7 +297,8 @@ export async function grantRepresentative(db: Database, actor: AdminActor, input
 
 /** An administrator ends a representative's role (their pending proposals stay for review). */
 export async function revokeRepresentative(db: Database, actor: AdminActor, id: number) {
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw new AppError("not_found", "Representative not found");
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647)
+    throw new AppError("not_found", "Representative not found");
   return db.transaction(async (tx) => {
     const [row] = await tx.delete(schoolRepresentatives).where(eq(schoolRepresentatives.id, id)).returning();
     if (!row) throw new AppError("not_found", "Representative not found");

@@ -24,6 +24,7 @@ import { SEMINARY_DEGREES } from "~/domain/institutions/seminary-degrees";
 import { AppError } from "~/lib/errors";
 import type { Services } from "~/lib/services.server";
 import type { ParsedProposal } from "./proposal-form";
+import type { ProposalView } from "./proposal.schemas";
 import { REASON_MAX, reportableFact } from "./reportable-facts";
 import { reviewOutcomeEmail } from "./school-emails";
 
@@ -52,7 +53,9 @@ export async function submitProposal(
     ) as Parameters<typeof faithProfileProblems>[0];
     const problems = faithProfileProblems(profile, new Set(FAITH_PROFILE_FIELDS));
     const proposedProblem = Object.entries(problems).find(([field]) =>
-      parsed.facts.some((fact) => fact.field === field || (field === "chapel_times_per_week" && fact.field === "chapel")),
+      parsed.facts.some(
+        (fact) => fact.field === field || (field === "chapel_times_per_week" && fact.field === "chapel"),
+      ),
     );
     if (proposedProblem) {
       const [field, message] = proposedProblem;
@@ -80,36 +83,19 @@ export async function submitProposal(
       })),
     ];
     await tx.insert(schoolProposalItems).values(items);
-    await recordAudit(tx, { userId: user.id, email: user.email }, {
-      action: "propose",
-      entityType: "school_proposal",
-      entityId: proposal!.id,
-      summary: `Proposed ${parsed.facts.length} fact(s) and ${parsed.notes.length} correction note(s) for "${row.institutionName}"`,
-      details: { institution_id: institutionId, fields: items.map((item) => item.field) },
-    });
+    await recordAudit(
+      tx,
+      { userId: user.id, email: user.email },
+      {
+        action: "propose",
+        entityType: "school_proposal",
+        entityId: proposal!.id,
+        summary: `Proposed ${parsed.facts.length} fact(s) and ${parsed.notes.length} correction note(s) for "${row.institutionName}"`,
+        details: { institution_id: institutionId, fields: items.map((item) => item.field) },
+      },
+    );
     return proposal!.id;
   });
-}
-
-export interface ProposalItemView {
-  id: number;
-  field: string;
-  label: string;
-  kind: "fact" | "correction";
-  current: unknown;
-  proposed: unknown;
-  source_url: string | null;
-  note: string | null;
-  status: "pending" | "approved" | "rejected" | "acknowledged";
-  reason: string | null;
-}
-
-export interface ProposalView {
-  id: number;
-  institution: { id: number; slug: string; name: string };
-  sender: string;
-  created_at: string;
-  items: ProposalItemView[];
 }
 
 const labelOf = (field: string) =>
@@ -141,28 +127,26 @@ async function proposalsWhere(db: Database, where: SQL | undefined, limit: numbe
       ),
     )
     .orderBy(asc(schoolProposalItems.id));
-  return proposals.map(
-    (proposal): ProposalView => ({
-      id: proposal.id,
-      institution: { id: proposal.institutionId, slug: proposal.slug, name: proposal.name },
-      sender: proposal.sender,
-      created_at: proposal.createdAt.toISOString(),
-      items: items
-        .filter((item) => item.proposalId === proposal.id)
-        .map((item) => ({
-          id: item.id,
-          field: item.field,
-          label: labelOf(item.field),
-          kind: item.kind,
-          current: item.currentValue,
-          proposed: item.proposedValue,
-          source_url: item.sourceUrl,
-          note: item.note,
-          status: item.status,
-          reason: item.reason,
-        })),
-    }),
-  );
+  return proposals.map((proposal): ProposalView => ({
+    id: proposal.id,
+    institution: { id: proposal.institutionId, slug: proposal.slug, name: proposal.name },
+    sender: proposal.sender,
+    created_at: proposal.createdAt.toISOString(),
+    items: items
+      .filter((item) => item.proposalId === proposal.id)
+      .map((item) => ({
+        id: item.id,
+        field: item.field,
+        label: labelOf(item.field),
+        kind: item.kind,
+        current: item.currentValue,
+        proposed: item.proposedValue,
+        source_url: item.sourceUrl,
+        note: item.note,
+        status: item.status,
+        reason: item.reason,
+      })),
+  }));
 }
 
 /** The review queue: proposals with a field still to decide, oldest first. */
@@ -173,7 +157,10 @@ export async function listPendingProposals(db: Database, limit = 50): Promise<Pr
 
 /** How many fields wait for review (the admin menu's count). */
 export async function countPendingItems(db: Database): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(schoolProposalItems).where(eq(schoolProposalItems.status, "pending"));
+  const [row] = await db
+    .select({ n: count() })
+    .from(schoolProposalItems)
+    .where(eq(schoolProposalItems.status, "pending"));
   return row?.n ?? 0;
 }
 
@@ -250,7 +237,9 @@ export async function decideProposalItem(
     });
   }
   if (decision === "reject" && !reason) {
-    throw new AppError("invalid", "Reason is required to reject a field", { reason: "Reason is required to reject a field" });
+    throw new AppError("invalid", "Reason is required to reject a field", {
+      reason: "Reason is required to reject a field",
+    });
   }
   const outcome = await services.db.transaction(async (tx) => {
     const [item] = await tx.select().from(schoolProposalItems).where(eq(schoolProposalItems.id, itemId)).for("update");
@@ -259,17 +248,21 @@ export async function decideProposalItem(
     if ((decision === "acknowledge") !== (item.kind === "correction")) {
       throw new AppError(
         "invalid",
-        item.kind === "correction" ? "A correction note is acknowledged, not approved or rejected" : "Approve or reject a proposed fact",
+        item.kind === "correction"
+          ? "A correction note is acknowledged, not approved or rejected"
+          : "Approve or reject a proposed fact",
       );
     }
     const [proposal] = await tx.select().from(schoolProposals).where(eq(schoolProposals.id, item.proposalId));
-    const [row] = await tx.select().from(institutions).where(eq(institutions.id, proposal!.institutionId)).for("update");
+    const [row] = await tx
+      .select()
+      .from(institutions)
+      .where(eq(institutions.id, proposal!.institutionId))
+      .for("update");
     if (!row) throw new AppError("not_found", "School not found");
     if (decision === "approve") {
       const { values, edited } = approvedValues(item.field, item.proposedValue, row, item.sourceUrl!);
-      const own = new Set(
-        (await readFactSources(tx, row.id)).map((source) => source.field).concat(item.field),
-      );
+      const own = new Set((await readFactSources(tx, row.id)).map((source) => source.field).concat(item.field));
       const problem = ruleProblem(row, values, own);
       if (problem) throw new AppError("invalid", `Cannot approve: ${problem}`, { decision: problem });
       await tx

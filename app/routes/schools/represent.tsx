@@ -93,7 +93,14 @@ export default function Represent({ loaderData, actionData }: Route.ComponentPro
           {actionData && !actionData.sent && !Object.keys(actionData.fields).length && (
             <FormAlert>{actionData.message}</FormAlert>
           )}
-          <TextField id="name" name="name" label="Your name" autoComplete="name" errors={errors.name ? [errors.name] : undefined} required />
+          <TextField
+            id="name"
+            name="name"
+            label="Your name"
+            autoComplete="name"
+            errors={errors.name ? [errors.name] : undefined}
+            required
+          />
           <TextField
             id="role"
             name="role"
