@@ -101,7 +101,7 @@ export const PUBLIC_STANDARDS: readonly PublicStandard[] = [
     field: "christian_hiring",
     label: "Christian hiring",
     statement: ASSOCIATION_IMPLIES.CCCU!,
-    source: "CCCU membership",
+    source: "CCCU membership (the CCCU's member list)",
     url: null,
     quote: null,
     date: null,
@@ -225,15 +225,15 @@ export interface ProvenanceLine {
 }
 
 export function provenanceLine(source: FactSource): ProvenanceLine {
-  const date = source.date
-    ? /^\d{4}-\d{2}-\d{2}$/.test(source.date)
-      ? verifiedDateLabel(source.date)
-      : source.date
-    : null;
+  const isDay = source.date !== null && /^\d{4}-\d{2}-\d{2}$/.test(source.date);
   return {
     lead: source.label,
     link: source.source_url ? { href: source.source_url, text: sourceHost(source.source_url) } : null,
-    tail: date ? `${DATE_VERBS[source.kind]} ${date}` : "",
+    tail: !source.date
+      ? ""
+      : isDay
+        ? `${DATE_VERBS[source.kind]} ${verifiedDateLabel(source.date)}`
+        : `as of ${source.date}`,
     quote: source.quote,
   };
 }

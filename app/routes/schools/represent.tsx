@@ -28,11 +28,14 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeade
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const user = await requireUser(request, services);
+  // A school that does not exist gets the same form and, once sent, the same answer: the page
+  // tells nothing about which schools or addresses exist.
   const school = await findListedSchool(services.db, params.slug);
-  if (!school) throw data({ message: "Institution not found" }, { status: 404 });
-  const represents = (await listRepresentedSchools(services.db, user.id)).some((item) => item.slug === school.slug);
+  const represents = (await listRepresentedSchools(services.db, user.id)).some((item) => item.slug === school?.slug);
   return {
-    school: { slug: school.slug, name: school.name, domain: schoolDomainOf(school.website) },
+    school: school
+      ? { slug: school.slug, name: school.name, domain: schoolDomainOf(school.website) }
+      : { slug: params.slug, name: "this school", domain: null },
     represents,
     account: user.email,
   };
@@ -116,11 +119,7 @@ export default function Represent({ loaderData, actionData }: Route.ComponentPro
             type="email"
             label="Your e-mail address at the school"
             autoComplete="email"
-            description={
-              school.domain
-                ? `An address at ${school.domain} or one of its subdomains. We send a confirmation link there; open it signed in as ${account}.`
-                : SCHOOL_MESSAGES.noSchoolDomain
-            }
+            description={`${school.domain ? `An address at ${school.domain} or one of its subdomains. ` : "An address at the school's own domain. "}We send a confirmation link there; open it signed in as ${account}.`}
             errors={errors.email ? [errors.email] : undefined}
             required
           />
