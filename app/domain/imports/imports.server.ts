@@ -168,11 +168,12 @@ async function applyItem(
       const { item } = checked;
       const [current] = await tx.select().from(institutions).where(eq(institutions.id, item.id)).for("update");
       const degreeProblems = current && item.degrees ? degreeRuleProblems(item.degrees, current) : {};
-      const profile = current ? toInstitution(current, await readFactSources(tx, current.id)) : null;
-      if (!current || !profile) {
+      // The profile's rules are checked when the item changes it, with the facts' own provenance.
+      const profile = current && item.faith ? toInstitution(current, await readFactSources(tx, current.id)) : null;
+      if (!current) {
         outcome = "error";
         message = IMPORT_MESSAGES.notFound(item.id);
-      } else if (Object.keys(faithProfileChangeProblems(profile, item.faith ?? {})).length) {
+      } else if (profile && Object.keys(faithProfileChangeProblems(profile, item.faith ?? {})).length) {
         // The profile would not hold together: the item is refused whole, each problem named.
         institutionId = current.id;
         outcome = "error";

@@ -2,6 +2,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { institutionFactSources } from "~/db/schema/school-updates";
+import { REPORTABLE_FIELDS } from "~/domain/schools/reportable-facts";
 import type { StoredFactSource } from "./fact-sources";
 
 const columns = {
@@ -40,10 +41,12 @@ export async function readFactSourcesOf(
  * now, so the page's or the school's provenance no longer describes them.
  */
 export async function forgetFactSources(db: Executor, institutionId: number, fields: readonly string[]) {
-  if (!fields.length) return;
+  // Only the facts a school may report carry a provenance row: most edits touch none of them.
+  const sourced = fields.filter((field) => REPORTABLE_FIELDS.includes(field));
+  if (!sourced.length) return;
   await db
     .delete(institutionFactSources)
     .where(
-      and(eq(institutionFactSources.institutionId, institutionId), inArray(institutionFactSources.field, [...fields])),
+      and(eq(institutionFactSources.institutionId, institutionId), inArray(institutionFactSources.field, sourced)),
     );
 }
