@@ -39,6 +39,30 @@ export function Provenance({ line }: { line: ProvenanceLine }) {
   );
 }
 
+/** One fact: its label, its value (a link when it has one; null: "Not yet verified") and where it comes from. */
+export function FactItem({ fact }: { fact: FaithBlockFact }) {
+  const { key, label, text, href, sources } = fact;
+  return (
+    <div data-fact={key}>
+      <dt className="text-sm font-semibold text-slate-600">{label}</dt>
+      <dd className={text === null ? "text-slate-500 italic" : "break-words text-slate-800"}>
+        {text === null ? (
+          NOT_YET_VERIFIED
+        ) : href ? (
+          <a href={href} className="font-semibold text-brand-700 underline" rel="noopener noreferrer">
+            {text}
+          </a>
+        ) : (
+          text
+        )}
+        {sources.map((line, index) => (
+          <Provenance key={index} line={line} />
+        ))}
+      </dd>
+    </div>
+  );
+}
+
 interface Props {
   facts: FaithBlockFact[];
   anyKnown: boolean;
@@ -57,24 +81,8 @@ export function FaithCampusLife({ facts, anyKnown, updateHref }: Props) {
         Faith &amp; Campus Life
       </h2>
       <dl className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2">
-        {facts.map(({ key, label, text, href, sources }) => (
-          <div key={key} data-fact={key}>
-            <dt className="text-sm font-semibold text-slate-600">{label}</dt>
-            <dd className={text === null ? "text-slate-500 italic" : "text-slate-800"}>
-              {text === null ? (
-                NOT_YET_VERIFIED
-              ) : href ? (
-                <a href={href} className="font-semibold text-brand-700 underline" rel="noopener noreferrer">
-                  {text}
-                </a>
-              ) : (
-                text
-              )}
-              {sources.map((line, index) => (
-                <Provenance key={index} line={line} />
-              ))}
-            </dd>
-          </div>
+        {facts.map((fact) => (
+          <FactItem key={fact.key} fact={fact} />
         ))}
       </dl>
       <p className="mt-4 text-sm text-slate-600">

@@ -1,5 +1,5 @@
 import type { FaithBlockFact } from "~/domain/institutions/faith-block";
-import { Provenance } from "./faith-campus-life";
+import { FactItem } from "./faith-campus-life";
 
 /** The sidebar card of what the school itself reported for its listing, each fact with its provenance. */
 export function ReportedBySchool({ facts }: { facts: FaithBlockFact[] }) {
@@ -13,22 +13,8 @@ export function ReportedBySchool({ facts }: { facts: FaithBlockFact[] }) {
         From the School
       </h2>
       <dl className="mt-3 flex flex-col gap-3">
-        {facts.map(({ key, label, text, href, sources }) => (
-          <div key={key} data-fact={key}>
-            <dt className="text-sm font-semibold text-slate-600">{label}</dt>
-            <dd className="break-words text-slate-800">
-              {href ? (
-                <a href={href} className="font-semibold text-brand-700 underline" rel="noopener noreferrer">
-                  {text}
-                </a>
-              ) : (
-                text
-              )}
-              {sources.map((line, index) => (
-                <Provenance key={index} line={line} />
-              ))}
-            </dd>
-          </div>
+        {facts.map((fact) => (
+          <FactItem key={fact.key} fact={fact} />
         ))}
       </dl>
     </section>
