@@ -329,7 +329,11 @@ export async function checkSchoolPages(context: SecurityContext): Promise<CheckR
       method: "POST",
       path: `/institution/${slug}/represent`,
       ...form,
-      body: new URLSearchParams({ name: "Matrix", role: "Tester", email: "x@wheaton.edu.evil.example" }).toString(),
+      body: new URLSearchParams({
+        name: "Matrix",
+        role: "Tester",
+        email: `${caller}@wheaton.edu.evil.example`,
+      }).toString(),
     });
     const refused = caller === "guest" ? 302 : 400;
     if (claim.status !== refused) failures.push(`POST represent as ${caller}: ${claim.status}, expected ${refused}`);
