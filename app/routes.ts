@@ -11,6 +11,11 @@ export default [
     index("routes/public/home.tsx"),
     route("search", "routes/public/search.tsx"),
     route("institution/:slug", "routes/public/institution.tsx"),
+    // School representatives: represent a school, confirm by link, propose updates.
+    route("institution/:slug/represent", "routes/schools/represent.tsx"),
+    route("represent/confirm", "routes/schools/represent-confirm.tsx"),
+    route("your-schools", "routes/schools/your-schools.tsx"),
+    route("your-schools/:slug", "routes/schools/school-update.tsx"),
     route("compare", "routes/public/compare.tsx"),
     route("resources", "routes/public/resources.tsx"),
     route("resources/articles", "routes/public/articles.tsx"),
@@ -51,6 +56,8 @@ export default [
       route("content-import", "routes/admin/content-import.tsx"),
       route("content-import/institution_content_template.json", "routes/admin/import-template.ts"),
       route("users", "routes/admin/users.tsx"),
+      route("representatives", "routes/admin/representatives.tsx"),
+      route("school-updates", "routes/admin/school-updates.tsx"),
       route("activity", "routes/admin/activity.tsx"),
       route("search", "routes/admin/search.tsx"),
       // Admin content: articles, the article editor, files, analytics.

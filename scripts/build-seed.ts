@@ -38,6 +38,7 @@ import { cccuAdditions } from "./cccu-additions";
 import { currentFactsOf, readFactSources, withCurrentFacts, writeCurrentFactsSeed } from "./current-facts";
 import { addFoundingExtras, joinFoundingYears, readFoundingSources, type FoundingResult } from "./founding-years";
 import { writeOutcomeSeed } from "./scorecard-outcomes";
+import { writeSchoolFactSeed } from "./school-facts";
 import { listUsRow, readCheckedPages, type UsListing } from "./us-listing";
 import { buildWorldRows, readWorldSources } from "./world-list";
 
@@ -256,6 +257,8 @@ const factsBySource = writeCurrentFactsSeed(currentFacts);
 for (const fact of CURRENT_FACTS) {
   console.log(`Current ${fact}: ${factsBySource(fact)}`);
 }
+const schoolFacts = writeSchoolFactSeed().rows;
+console.log(`school-facts.csv: ${schoolFacts.length} facts stated on schools' own pages`);
 console.log(
   `Cost and outcomes: ${outcomes.joined} of ${outcomes.of} US rows in the College Scorecard 2023-24 file; ` +
     `net price ${outcomes.count("net_price")}, graduation rate ${outcomes.count("graduation_rate")}, ` +

@@ -68,3 +68,7 @@ export function tuitionRangeFor(tuition: number): string {
   if (tuition <= 50_000) return "$40,000 - $50,000";
   return "Over $50,000";
 }
+
+/** Columns of data/seed/school-facts.csv (scripts/school-facts.ts): one stated fact of a school's own page a line. */
+export const SCHOOL_FACT_SEED_COLUMNS = ["source_id", "field", "value", "source_url", "quote", "read_on"] as const;
+export type SchoolFactSeedRow = Record<(typeof SCHOOL_FACT_SEED_COLUMNS)[number], string>;

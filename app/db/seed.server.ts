@@ -37,6 +37,7 @@ import {
 import { applyOutcomeSeed, readOutcomeSeed } from "./seed-outcomes.server";
 import { applyProgramSeed, programJoiners, programSeedKey, readProgramSeed } from "./seed-programs.server";
 import { applyCurrentFactSeed, readCurrentFactSeed } from "./seed-current-facts.server";
+import { applySchoolFactSeed, readSchoolFactSeed } from "./seed-school-facts.server";
 
 interface SeedReport {
   applied: string[];
@@ -81,6 +82,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await once(`seed:founded-doubt:${digestOf(doubts)}`, () => applyFoundingDoubts(tx, doubts));
     const listings = readListingFacts();
     await once(`seed:listing:${digestOf(listings)}`, () => applyListingFacts(tx, listings));
+    const schoolFacts = readSchoolFactSeed();
+    await once(`seed:school-facts:${digestOf(schoolFacts)}`, () => applySchoolFactSeed(tx, schoolFacts));
     await once("seed:articles", () => seedArticles(tx, options.articlesDir));
   });
   return { applied };

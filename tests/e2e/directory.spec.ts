@@ -257,7 +257,10 @@ test.describe("institution page", () => {
       "href",
       "https://www.wheaton.edu/",
     );
-    await expect(actions.getByRole("link", { name: "Update this School" })).toHaveAttribute("href", "/login");
+    await expect(actions.getByRole("link", { name: "Update this School" })).toHaveAttribute(
+      "href",
+      "/institution/wheaton-college/represent",
+    );
     await expect(page.getByRole("region", { name: "You Might Also Like" }).getByRole("listitem")).toHaveCount(4);
     const place = page.getByRole("region", { name: "Location" });
     await expect(place).toContainText("60187-5593");

@@ -86,7 +86,7 @@ describe("faith and campus-life profile", async () => {
       body: JSON.stringify(items),
     });
 
-  it("adds the columns, and seeds no profile fact: every school starts 'Not yet verified'", async () => {
+  it("adds the columns, and seeds only facts stated on schools' own pages, each with its page", async () => {
     const { rows } = await database.pool.query<{ column_name: string; is_nullable: string }>(
       "select column_name, is_nullable from information_schema.columns where table_name = 'institutions' and column_name = any($1)",
       [PROFILE_COLUMNS],
@@ -94,13 +94,13 @@ describe("faith and campus-life profile", async () => {
     expect(rows.map((row) => row.column_name).sort()).toEqual([...PROFILE_COLUMNS].sort());
     expect(rows.every((row) => row.is_nullable === "YES")).toBe(true);
     expect(await count("true")).toBeGreaterThan(800);
+    const anyFact = `(${PROFILE_COLUMNS.map((column) => `${column} is not null`).join(" or ")} or covenant_topics <> '{}')`;
+    expect(await count(anyFact)).toBeGreaterThanOrEqual(80);
     expect(
       await count(
-        `${PROFILE_COLUMNS.map((column) => `${column} is not null`).join(" or ")} or covenant_topics <> '{}'`,
+        `${anyFact} and not exists (select 1 from institution_fact_sources s where s.institution_id = institutions.id)`,
       ),
     ).toBe(0);
-    const wheaton = (await json("/api/institutions/wheaton-college")).data.institution;
-    expect(wheaton).toMatchObject({ chapel: null, faith_affirmed_by_faculty: null, covenant_topics: [] });
     // The database refuses what the rules refuse, whatever writes the row.
     await expect(
       database.pool.query("update institutions set chapel = 'daily' where slug = 'wheaton-college'"),
@@ -110,6 +110,13 @@ describe("faith and campus-life profile", async () => {
         "update institutions set chapel = 'voluntary', chapel_times_per_week = 2 where slug = 'wheaton-college'",
       ),
     ).rejects.toThrow(/institutions_chapel_check/);
+    // The rest of this file is about an administrator's own profile: the stated facts are taken off.
+    await database.pool.query(
+      `update institutions set ${PROFILE_COLUMNS.map((column) => `${column} = null`).join(", ")}, covenant_topics = '{}'`,
+    );
+    await database.pool.query("delete from institution_fact_sources");
+    const wheaton = (await json("/api/institutions/wheaton-college")).data.institution;
+    expect(wheaton).toMatchObject({ chapel: null, faith_affirmed_by_faculty: null, covenant_topics: [] });
   });
 
   it("refuses bad input with a message per field, and saves nothing", async () => {
@@ -188,12 +195,15 @@ describe("faith and campus-life profile", async () => {
     expect(page).toMatch(/Lifestyle covenant<\/dt><dd[^>]*>Yes: Alcohol, Sexuality</);
     expect(page).toMatch(/Pastor&#x27;s reference for admission<\/dt><dd[^>]*>Not required</);
     expect(page).toContain('href="https://www.wheaton.edu/life-at-wheaton/"');
-    expect(page).toContain("verified <!-- -->12 March 2026");
-    // Another school: every fact unverified, with the way to suggest a correction.
+    // Each fact names the administrator's source and date.
+    expect(page).toContain("Checked by the directory");
+    expect(page).toContain("verified 12 March 2026");
+    // Another school: every fact unverified, with the way for the school to report them.
     const moody = await pageText("/institution/moody-bible-institute");
     expect(moody.match(/<dd[^>]*>Not yet verified<\/dd>/g)?.length).toBe(9);
-    expect(moody).toContain("No fact here has been verified yet.");
-    expect(moody).toContain("Suggest a correction");
+    // The way for the school's own staff to report the facts.
+    expect(moody).toContain("Work at this school?");
+    expect(moody).toContain('href="/institution/moody-bible-institute/represent"');
 
     const compare = (await json("/api/compare?schools=wheaton-college,moody-bible-institute")).data;
     const rowOf = (key: string) => compare.rows.find((candidate: { key: string }) => candidate.key === key);

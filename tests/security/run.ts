@@ -13,7 +13,7 @@
  *         enumeration, xss, fuzz).
  */
 import { parseArgs } from "node:util";
-import { checkApiMatrix, checkPageMatrix } from "./checks/authorisation";
+import { checkApiMatrix, checkPageMatrix, checkSchoolPages } from "./checks/authorisation";
 import { checkCookies } from "./checks/cookies";
 import { checkCrossOrigin } from "./checks/cross-origin";
 import { checkEnumeration } from "./checks/enumeration";
@@ -41,6 +41,7 @@ type Check = (context: SecurityContext) => Promise<CheckResult>;
 const CHECKS: [group: string, name: string, run: Check][] = [
   ["authorisation", "authorisation: /api/admin calls", checkApiMatrix],
   ["authorisation", "authorisation: admin pages", checkPageMatrix],
+  ["authorisation", "authorisation: school pages", checkSchoolPages],
   ["redirects", "open redirects", checkOpenRedirects],
   ["headers", "security headers", checkHeaders],
   ["cookies", "cookie flags and sessions", checkCookies],

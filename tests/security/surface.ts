@@ -63,7 +63,8 @@ export function pageRoutes(): PageRoute[] {
 export function fillPagePath(pattern: string, records: Records): string {
   return pattern.replace(/:(\w+)|\*/g, (token, name: string | undefined) => {
     if (token === "*") return "no-such-page";
-    if (name === "slug" && pattern.startsWith("/institution/")) return records.institutionSlug;
+    if (name === "slug" && (pattern.startsWith("/institution/") || pattern.startsWith("/your-schools/")))
+      return records.institutionSlug;
     if (name === "slug" && /^\/(resources\/)?articles\//.test(pattern)) return records.articleSlug;
     if (name === "id" && pattern.startsWith("/admin/institutions/")) return String(records.institutionId);
     if (name === "id" && pattern.startsWith("/admin/articles/")) return String(records.articleId);

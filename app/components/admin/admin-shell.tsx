@@ -11,6 +11,7 @@ import {
   LayoutDashboard as layoutDashboardDrawing,
   LogOut as logOutDrawing,
   Menu as menuDrawing,
+  School as schoolDrawing,
   Search as searchDrawing,
   Upload as uploadDrawing,
   Users as usersDrawing,
@@ -37,6 +38,7 @@ const GraduationCap = icon(graduationCapDrawing);
 const LayoutDashboard = icon(layoutDashboardDrawing);
 const LogOut = icon(logOutDrawing);
 const Menu = icon(menuDrawing);
+const School = icon(schoolDrawing);
 const Search = icon(searchDrawing);
 const Upload = icon(uploadDrawing);
 const Users = icon(usersDrawing);
@@ -46,6 +48,7 @@ const NAV: { to: string; label: string; area: AdminArea; icon: typeof LayoutDash
   { to: "/admin", label: "Dashboard", area: "dashboard", icon: LayoutDashboard, end: true },
   { to: "/admin/institutions", label: "Institutions", area: "institutions", icon: Building2, end: true },
   { to: "/admin/institutions/review", label: "Review Queue", area: "institutions", icon: ClipboardCheck },
+  { to: "/admin/school-updates", label: "School Updates", area: "institutions", icon: School },
   { to: "/admin/content-import", label: "Content Import", area: "imports", icon: Upload },
   { to: "/admin/articles", label: "Articles", area: "articles", icon: FileText },
   { to: "/admin/files", label: "Files", area: "files", icon: FolderOpen },
@@ -65,10 +68,12 @@ function sectionName(pathname: string): string {
 interface Props {
   admin: AdminActor;
   notifications: AuditEntry[];
+  /** A count to show beside a menu entry, by its address (fields waiting for review). */
+  counts?: Record<string, number>;
   children: React.ReactNode;
 }
 
-export function AdminShell({ admin, notifications, children }: Props) {
+export function AdminShell({ admin, notifications, counts = {}, children }: Props) {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
@@ -92,6 +97,12 @@ export function AdminShell({ admin, notifications, children }: Props) {
         >
           <Icon className="size-4 shrink-0" aria-hidden="true" />
           {label}
+          {counts[to] ? (
+            <span className="ml-auto rounded-full bg-gold-300 px-2 text-xs font-bold text-brand-900">
+              {counts[to]}
+              <span className="sr-only"> waiting</span>
+            </span>
+          ) : null}
         </NavLink>
       ))}
     </nav>

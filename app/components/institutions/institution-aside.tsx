@@ -6,6 +6,8 @@ import {
 } from "lucide";
 import { Link } from "react-router";
 import { icon } from "~/components/ui/icon";
+import type { FaithBlockFact } from "~/domain/institutions/faith-block";
+import { representHref } from "~/domain/schools/school-links";
 import { affiliationName } from "~/domain/institutions/institution-labels";
 import type { Institution, InstitutionCard } from "~/domain/institutions/institution.schemas";
 import type { LocationMap as Map } from "~/domain/institutions/location-map.schemas";
@@ -13,6 +15,7 @@ import { searchHref } from "~/domain/institutions/search-options";
 import { externalUrl, formatLocation } from "~/lib/format";
 import { NOT_REPORTED, SECTION_CARD } from "./institution-section";
 import { LocationMap } from "./location-map";
+import { ReportedBySchool } from "./reported-by-school";
 
 const ExternalLink = icon(externalLinkDrawing);
 const Navigation = icon(navigationDrawing);
@@ -32,10 +35,12 @@ interface Props {
   regionName: string | null;
   /** The school's place as a search's `near` value, for Within 50 miles. */
   nearValue: string | null;
+  /** What the school reported for its listing (admissions and tuition pages, contact), with provenance. */
+  reported: FaithBlockFact[];
 }
 
 /** The page's side column: Quick Actions, You Might Also Like, and Location with its map and searches nearby. */
-export function InstitutionAside({ institution, related, locationMap, regionName, nearValue }: Props) {
+export function InstitutionAside({ institution, related, locationMap, regionName, nearValue, reported }: Props) {
   const website = externalUrl(institution.website);
   return (
     <aside className="flex flex-col gap-6" aria-label="More about this school">
@@ -57,7 +62,7 @@ export function InstitutionAside({ institution, related, locationMap, regionName
             </a>
           )}
           <Link
-            to="/login"
+            to={representHref(institution.slug)}
             className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-700 hover:bg-slate-50"
           >
             <Pencil className="size-5" aria-hidden="true" />
@@ -65,6 +70,8 @@ export function InstitutionAside({ institution, related, locationMap, regionName
           </Link>
         </div>
       </section>
+
+      <ReportedBySchool facts={reported} />
 
       {related.length > 0 && (
         <section className={SECTION_CARD} aria-labelledby="related-heading">

@@ -1,11 +1,18 @@
-import { Heart as heartDrawing, LogOut as logOutDrawing, UserRound as userRoundDrawing } from "lucide";
+import {
+  Heart as heartDrawing,
+  LogOut as logOutDrawing,
+  School as schoolDrawing,
+  UserRound as userRoundDrawing,
+} from "lucide";
 import { Form, Link } from "react-router";
 import type { SessionUser } from "~/domain/accounts/account.schemas";
 import { icon } from "~/components/ui/icon";
+import { YOUR_SCHOOLS_PATH } from "~/domain/schools/school-links";
 import { emailName } from "./user-menu";
 
 const Heart = icon(heartDrawing);
 const LogOut = icon(logOutDrawing);
+const School = icon(schoolDrawing);
 const UserRound = icon(userRoundDrawing);
 
 /** On a phone the same choices are plain links and a button in the open menu. */
@@ -25,6 +32,12 @@ export default function MobileUserLinks({ user }: { user: SessionUser }) {
         <UserRound className="size-4" aria-hidden="true" />
         Profile
       </Link>
+      {user.representedSchools > 0 && (
+        <Link to={YOUR_SCHOOLS_PATH} className={linkClass}>
+          <School className="size-4" aria-hidden="true" />
+          Your schools
+        </Link>
+      )}
       <Form method="post" action="/logout">
         <button type="submit" className={`${linkClass} w-full text-left`}>
           <LogOut className="size-4" aria-hidden="true" />

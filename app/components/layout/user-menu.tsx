@@ -2,16 +2,19 @@ import {
   ChevronDown as chevronDownDrawing,
   Heart as heartDrawing,
   LogOut as logOutDrawing,
+  School as schoolDrawing,
   UserRound as userRoundDrawing,
 } from "lucide";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useLocation } from "react-router";
 import type { SessionUser } from "~/domain/accounts/account.schemas";
+import { YOUR_SCHOOLS_PATH } from "~/domain/schools/school-links";
 import { icon } from "~/components/ui/icon";
 
 const ChevronDown = icon(chevronDownDrawing);
 const Heart = icon(heartDrawing);
 const LogOut = icon(logOutDrawing);
+const School = icon(schoolDrawing);
 const UserRound = icon(userRoundDrawing);
 
 const itemClass =
@@ -22,7 +25,7 @@ const itemClass =
  * A disclosure (the pattern WAI recommends for site navigation): Tab moves through its two entries,
  * Escape or a click elsewhere closes it. It needs no menu library, so no visitor downloads one.
  */
-function UserMenu({ label }: { label: string }) {
+function UserMenu({ label, representsSchools }: { label: string; representsSchools: boolean }) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const [openOn, setOpenOn] = useState(pathname);
@@ -78,6 +81,14 @@ function UserMenu({ label }: { label: string }) {
             Profile
           </Link>
         </li>
+        {representsSchools && (
+          <li>
+            <Link to={YOUR_SCHOOLS_PATH} className={itemClass}>
+              <School className="size-4" aria-hidden="true" />
+              Your schools
+            </Link>
+          </li>
+        )}
         <li className="mt-1 border-t border-slate-200 pt-1">
           <Form method="post" action="/logout">
             <button type="submit" className={itemClass}>
@@ -107,7 +118,7 @@ export function UserControls({ user }: { user: SessionUser }) {
       >
         <Heart className="size-5" aria-hidden="true" />
       </Link>
-      <UserMenu label={emailName(user.email)} />
+      <UserMenu label={emailName(user.email)} representsSchools={user.representedSchools > 0} />
     </>
   );
 }

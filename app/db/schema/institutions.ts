@@ -169,6 +169,10 @@ export const institutions = pgTable(
     degreesOnlineApproved: boolean(),
     degreesSourceUrl: text(),
     degreesVerifiedOn: date({ mode: "string" }),
+    /** The school's admissions and tuition pages and a contact address for the listing (reported by the school). */
+    admissionsUrl: text(),
+    tuitionUrl: text(),
+    contactEmail: text(),
     studentBodySize: integer(),
     /** Which enrolment figure studentBodySize is: "undergraduate", "total", "twelve_month" (null: not said). */
     studentBodySizeMeasure: text(),

@@ -44,6 +44,8 @@ export interface SessionUser {
   name: string;
   /** Active admin role, when the person is an administrator. */
   adminRole: AdminRole | null;
+  /** How many schools the person represents ("Your schools" in the profile menu). */
+  representedSchools: number;
 }
 
 const checkbox = z.preprocess(formCheckbox, z.boolean());

@@ -22,17 +22,24 @@ interface RateRule {
   max: number;
 }
 
-type LimitedAction = "sign-in" | "sign-up" | "password-reset" | "resend-verification";
+type LimitedAction = "sign-in" | "sign-up" | "password-reset" | "resend-verification" | "school-representation";
 
 /**
  * Every limit, in one place (the README's table lists them). "sign-in" counts failed attempts (a
  * wrong password or an address without an account, alike); the others count every call.
  */
-export const RATE_RULES: Record<LimitedAction, { perEmail: RateRule; perClient: RateRule }> = {
+export const RATE_RULES: Record<LimitedAction, { perEmail: RateRule; perClient: RateRule; perAccount?: RateRule }> = {
   "sign-in": { perEmail: { window: 600, max: 5 }, perClient: { window: 600, max: 100 } },
   "sign-up": { perEmail: { window: 3600, max: 3 }, perClient: { window: 3600, max: 100 } },
   "password-reset": { perEmail: { window: 900, max: 3 }, perClient: { window: 900, max: 60 } },
   "resend-verification": { perEmail: { window: 900, max: 3 }, perClient: { window: 900, max: 60 } },
+  // A request to represent a school e-mails its address: counted per address, per signed-in account
+  // and per client.
+  "school-representation": {
+    perEmail: { window: 3600, max: 3 },
+    perAccount: { window: 3600, max: 5 },
+    perClient: { window: 3600, max: 30 },
+  },
 };
 
 /**
@@ -144,11 +151,14 @@ function clientKey(action: string, clientIp: string) {
 export async function checkAttempt(
   db: Database,
   action: Exclude<LimitedAction, "sign-in">,
-  { email, clientIp }: { email?: string; clientIp?: string | null },
+  { email, clientIp, accountId }: { email?: string; clientIp?: string | null; accountId?: string },
 ): Promise<RateDecision> {
   const rules = RATE_RULES[action];
   const decisions: RateDecision[] = [];
   if (email) decisions.push(await consumeAttempt(db, emailKey(action, email), rules.perEmail));
+  if (accountId && rules.perAccount) {
+    decisions.push(await consumeAttempt(db, `ced:${action}:account:${accountId}`, rules.perAccount));
+  }
   if (clientIp) decisions.push(await consumeAttempt(db, clientKey(action, clientIp), rules.perClient));
   const refused = decisions.filter((decision) => !decision.allowed);
   if (!refused.length) return ALLOWED;

@@ -4,6 +4,7 @@
  */
 import type { Services } from "~/lib/services.server";
 import type { SessionUser } from "./account.schemas";
+import { countRepresentedSchools } from "~/domain/schools/representation.server";
 import { getAdminRole } from "./accounts.server";
 
 type SessionServices = Pick<Services, "auth" | "db">;
@@ -19,7 +20,11 @@ export async function getSessionUserFromHeaders(
   const session = await services.auth.api.getSession({ headers });
   if (!session) return null;
   const { user } = session;
-  return { id: user.id, email: user.email, name: user.name, adminRole: await getAdminRole(services.db, user.id) };
+  const [adminRole, representedSchools] = await Promise.all([
+    getAdminRole(services.db, user.id),
+    countRepresentedSchools(services.db, user.id),
+  ]);
+  return { id: user.id, email: user.email, name: user.name, adminRole, representedSchools };
 }
 
 /** As getSessionUserFromHeaders, asked once per message (a page request, with its headers). */

@@ -9,10 +9,26 @@ export const AUDIT_ACTIONS = [
   "role_change",
   "activate",
   "deactivate",
+  "request",
+  "confirm",
+  "grant",
+  "revoke",
+  "propose",
+  "approve",
+  "reject",
+  "acknowledge",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_ENTITY_TYPES = ["institution", "article", "file", "admin_user", "import"] as const;
+export const AUDIT_ENTITY_TYPES = [
+  "institution",
+  "article",
+  "file",
+  "admin_user",
+  "import",
+  "school_representative",
+  "school_proposal",
+] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export interface AuditEntry {

@@ -14,8 +14,11 @@ interface AuditInput {
   details?: Record<string, unknown>;
 }
 
-/** Pass the transaction that makes the change, so the change and its record commit together. */
-export async function recordAudit(db: Executor, actor: AdminActor, entry: AuditInput) {
+/**
+ * Pass the transaction that makes the change, so the change and its record commit together. The
+ * actor is an administrator, or a signed-in person acting for a school (representatives).
+ */
+export async function recordAudit(db: Executor, actor: Pick<AdminActor, "userId" | "email">, entry: AuditInput) {
   await db.insert(auditLog).values({
     actorUserId: actor.userId,
     actorEmail: actor.email,

@@ -10,6 +10,7 @@ import {
   NOT_YET_VERIFIED,
   verifiedDateLabel,
 } from "~/domain/institutions/faith-profile";
+import { provenanceLine } from "~/domain/institutions/fact-sources";
 import { denominationLabel, foundedLabel } from "~/domain/institutions/institution-labels";
 import type { Institution } from "~/domain/institutions/institution.schemas";
 import { MEASURE_INFO, OUTCOME_MEASURES, sourceLabel, type OutcomeMeasure } from "~/domain/outcomes/outcome-measures";
@@ -67,9 +68,22 @@ function outcomeValue(outcomes: InstitutionOutcomes | null, measure: OutcomeMeas
 /** Long prose would stretch a column past reading; the institution page has the whole text. */
 const KEY_PROGRAMS_LENGTH = 240;
 
-/** A fact of the faith and campus-life profile, as the institution page words it. */
-const faithFact = (institution: Institution, key: string) =>
-  faithFacts(institution).find((fact) => fact.key === key)?.text ?? null;
+/** Where a fact comes from, in one line ("Stated on the school's site (www.x.edu), read 27 November 2026"). */
+function provenanceNote(institution: Institution, fields: string[]): string | null {
+  const lines = institution.fact_sources
+    .filter((source) => fields.includes(source.field))
+    .map((source) => {
+      const line = provenanceLine(source);
+      return [line.lead, line.link ? ` (${line.link.text})` : "", line.tail ? `, ${line.tail}` : ""].join("");
+    });
+  return [...new Set(lines)].join("; ") || null;
+}
+
+/** A fact of the faith and campus-life profile, as the institution page words it, with its provenance. */
+function faithFact(institution: Institution, key: string, fields: string[] = [key]): Value {
+  const fact = faithFacts(institution).find((candidate) => candidate.key === key)?.text ?? null;
+  return fact === null ? null : { text: fact, note: provenanceNote(institution, fields) };
+}
 
 const FAITH_ROWS: readonly CompareRowDefinition[] = (
   [
@@ -78,9 +92,21 @@ const FAITH_ROWS: readonly CompareRowDefinition[] = (
       label: "Statement of faith",
       value: (i) => (i.faith_statement_url ? { text: "Published", note: i.faith_statement_url } : null),
     },
-    { key: "faith_affirmed_by", label: "Who must affirm it", value: (i) => affirmationSummary(i) },
-    { key: "chapel", label: "Chapel", value: (i) => faithFact(i, "chapel") },
-    { key: "lifestyle_covenant", label: "Lifestyle covenant", value: (i) => faithFact(i, "lifestyle_covenant") },
+    {
+      key: "faith_affirmed_by",
+      label: "Who must affirm it",
+      value: (i) => {
+        const summary = affirmationSummary(i);
+        const fields = ["students", "faculty", "staff", "board"].map((group) => `faith_affirmed_by_${group}`);
+        return summary === null ? null : { text: summary, note: provenanceNote(i, fields) };
+      },
+    },
+    { key: "chapel", label: "Chapel", value: (i) => faithFact(i, "chapel", ["chapel", "chapel_times_per_week"]) },
+    {
+      key: "lifestyle_covenant",
+      label: "Lifestyle covenant",
+      value: (i) => faithFact(i, "lifestyle_covenant", ["lifestyle_covenant", "covenant_topics"]),
+    },
     {
       key: "bible_credits_required",
       label: "Required Bible or theology credits",

@@ -18,6 +18,7 @@ import {
   faithProfileChanges,
   withEditedFields,
 } from "~/domain/institutions/institution-admin.server";
+import { forgetFactSources, readFactSources } from "~/domain/institutions/fact-sources.server";
 import { toInstitution } from "~/domain/institutions/institutions.server";
 import type { DetailedContentField } from "~/domain/institutions/institution-form.schemas";
 import { AppError } from "~/lib/errors";
@@ -167,14 +168,16 @@ async function applyItem(
       const { item } = checked;
       const [current] = await tx.select().from(institutions).where(eq(institutions.id, item.id)).for("update");
       const degreeProblems = current && item.degrees ? degreeRuleProblems(item.degrees, current) : {};
+      // The profile's rules are checked when the item changes it, with the facts' own provenance.
+      const profile = current && item.faith ? toInstitution(current, await readFactSources(tx, current.id)) : null;
       if (!current) {
         outcome = "error";
         message = IMPORT_MESSAGES.notFound(item.id);
-      } else if (Object.keys(faithProfileChangeProblems(toInstitution(current), item.faith ?? {})).length) {
+      } else if (profile && Object.keys(faithProfileChangeProblems(profile, item.faith ?? {})).length) {
         // The profile would not hold together: the item is refused whole, each problem named.
         institutionId = current.id;
         outcome = "error";
-        message = Object.entries(faithProfileChangeProblems(toInstitution(current), item.faith ?? {}))
+        message = Object.entries(faithProfileChangeProblems(profile, item.faith ?? {}))
           .map(([field, text]) => `${field}: ${text}`)
           .join("; ");
       } else if (Object.keys(degreeProblems).length) {
@@ -217,6 +220,7 @@ async function applyItem(
               updatedAt: new Date(),
             })
             .where(eq(institutions.id, current.id));
+          await forgetFactSources(tx, current.id, edited);
           outcome = "updated";
         } else outcome = "unchanged";
       }

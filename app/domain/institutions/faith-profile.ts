@@ -80,6 +80,11 @@ export interface FaithProfile {
   faith_profile_verified_on: string | null;
 }
 
+/** The profile's facts, without its source and date. */
+export const PROFILE_FACT_FIELDS = FAITH_PROFILE_FIELDS.filter(
+  (field) => field !== "faith_profile_source_url" && field !== "faith_profile_verified_on",
+);
+
 export const NOT_YET_VERIFIED = "Not yet verified";
 
 /** One fact of the profile as a page or compare shows it: null means "Not yet verified". */
@@ -210,9 +215,13 @@ export function latestVerifiableDate(now: Date = new Date()): string {
 
 /**
  * The rules that tie the profile's fields together, on the profile as it will be stored: a
- * message per field that breaks one (empty when the profile holds together).
+ * message per field that breaks one (empty when the profile holds together). `ownSources` names the
+ * facts that carry their own provenance.
  */
-export function faithProfileProblems(profile: FaithProfile): Partial<Record<FaithProfileField, string>> {
+export function faithProfileProblems(
+  profile: FaithProfile,
+  ownSources: ReadonlySet<string> = new Set(),
+): Partial<Record<FaithProfileField, string>> {
   const problems: Partial<Record<FaithProfileField, string>> = {};
   if (profile.chapel_times_per_week !== null && profile.chapel !== "required") {
     problems.chapel_times_per_week = FAITH_MESSAGES.chapelTimesWithoutRequired;
@@ -220,7 +229,13 @@ export function faithProfileProblems(profile: FaithProfile): Partial<Record<Fait
   if (profile.covenant_topics.length > 0 && profile.lifestyle_covenant !== true) {
     problems.covenant_topics = FAITH_MESSAGES.covenantTopicsWithoutCovenant;
   }
-  if (hasFaithProfile(profile)) {
+  // A fact with its own provenance (the school's page, or the school's approved report) needs no
+  // profile source; any other fact is the administrator's and needs the profile's source and date.
+  const unsourced = PROFILE_FACT_FIELDS.some((field) => {
+    const value = profile[field];
+    return !ownSources.has(field) && value !== null && !(Array.isArray(value) && value.length === 0);
+  });
+  if (unsourced) {
     if (!profile.faith_profile_source_url) problems.faith_profile_source_url = FAITH_MESSAGES.sourceRequired;
     if (!profile.faith_profile_verified_on) problems.faith_profile_verified_on = FAITH_MESSAGES.verifiedOnRequired;
   }

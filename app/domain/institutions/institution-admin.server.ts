@@ -24,6 +24,7 @@ import {
 } from "./institution-form.schemas";
 import { FAITH_PROFILE_FIELDS, faithProfileProblems } from "./faith-profile";
 import type { Institution, Pagination } from "./institution.schemas";
+import { forgetFactSources, readFactSources } from "./fact-sources.server";
 import { toInstitution } from "./institutions.server";
 import { SEMINARY_DEGREES, degreeField, degreeOnlineField } from "./seminary-degrees";
 import { DEGREE_COLUMNS } from "./seminary-degrees.server";
@@ -137,7 +138,7 @@ export async function listAdminInstitutions(
 export async function getInstitutionById(db: Executor, id: number): Promise<Institution | null> {
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
   const [row] = await db.select().from(institutions).where(eq(institutions.id, id)).limit(1);
-  return row ? toInstitution(row) : null;
+  return row ? toInstitution(row, await readFactSources(db, row.id)) : null;
 }
 
 /** Column values from the editor's fields (only those given, for a partial update). */
@@ -393,7 +394,18 @@ export function faithProfileChangeProblems(current: Institution | null, input: P
     ]),
   ) as Pick<Institution, (typeof FAITH_PROFILE_FIELDS)[number]>;
   profile.covenant_topics ??= [];
-  return faithProfileProblems(profile);
+  // Facts stated on the school's page or reported by it keep their own provenance while unchanged.
+  const own = new Set(
+    (current?.fact_sources ?? [])
+      .filter((source) => source.kind === "school_site" || source.kind === "school_reported")
+      .map((source) => source.field)
+      .filter((field) => {
+        const given = input[field as keyof InstitutionInput];
+        const stored = current?.[field as keyof Institution];
+        return given === undefined || JSON.stringify(given) === JSON.stringify(stored);
+      }),
+  );
+  return faithProfileProblems(profile, own);
 }
 
 /**
@@ -467,7 +479,7 @@ export async function updateInstitution(
     db.transaction(async (tx) => {
       const [current] = await tx.select().from(institutions).where(eq(institutions.id, id)).for("update").limit(1);
       if (!current) throw new AppError("not_found", "Institution not found");
-      assertFaithProfile(toInstitution(current), input);
+      assertFaithProfile(toInstitution(current, await readFactSources(tx, id)), input);
       requireDegreeRules(input, current);
       const values = toValues(input);
       const name = input.institution_name ?? current.institutionName;
@@ -504,6 +516,7 @@ export async function updateInstitution(
         .where(eq(institutions.id, id))
         .returning();
       const saved = row!;
+      await forgetFactSources(tx, id, changed.map(snake));
       await recordAudit(tx, actor, {
         action: "update",
         entityType: "institution",

@@ -13,13 +13,6 @@ export interface InstitutionMemberships {
   list: { association: Association; name: string; implies: string | null }[];
 }
 
-/** Faith and campus life: each fact (null text: not yet verified), with the source and its date. */
-export interface InstitutionFaith {
-  facts: { key: string; label: string; text: string | null; href: string | null }[];
-  sourceUrl: string | null;
-  verifiedOn: string | null;
-}
-
 /** What the accreditation status and accreditor mean, with the terms every page defines. */
 export interface InstitutionAccreditation extends AccreditationExplanation {
   terms: readonly { term: string; meaning: string }[];

@@ -10,14 +10,9 @@ import { formatLocation } from "~/lib/format";
 import { breadcrumbList, collegeOrUniversity } from "~/lib/structured-data";
 import { ACCREDITATION_TERMS, explainAccreditation } from "./accreditation-explained";
 import { ASSOCIATION_IMPLIES, ASSOCIATION_NAMES, associationsLabel, associationsSourceLabel } from "./associations";
-import { faithFacts, verifiedDateLabel } from "./faith-profile";
+import { faithBlock, reportedListingFacts } from "./faith-block";
 import { affiliationName } from "./institution-labels";
-import type {
-  InstitutionAccreditation,
-  InstitutionDegrees,
-  InstitutionFaith,
-  InstitutionMemberships,
-} from "./institution-page.schemas";
+import type { InstitutionAccreditation, InstitutionDegrees, InstitutionMemberships } from "./institution-page.schemas";
 import type { Institution } from "./institution.schemas";
 import { getInstitutionBySlug, listRelatedInstitutions } from "./institutions.server";
 import { getLocationMap } from "./location-map.server";
@@ -63,7 +58,9 @@ export async function getInstitutionPage(db: Database, slug: string, publicUrl: 
     /** "Texas" for TX: the browser needs no table of state names. */
     regionName: institution.state_province ? regionLabel(institution.country, institution.state_province) : null,
     outcomes,
-    faith: institutionFaith(institution),
+    // The faith and campus-life facts, and what the school reported for its listing, each with its provenance.
+    faith: faithBlock(institution),
+    reported: reportedListingFacts(institution),
     accreditation: institutionAccreditation(institution),
     degrees: institutionDegrees(institution),
   };
@@ -83,14 +80,6 @@ function institutionMemberships(institution: Institution): InstitutionMembership
 
 function institutionAccreditation(institution: Institution): InstitutionAccreditation {
   return { ...explainAccreditation(institution), terms: ACCREDITATION_TERMS };
-}
-
-function institutionFaith(institution: Institution): InstitutionFaith {
-  return {
-    facts: faithFacts(institution).map(({ key, label, text, href }) => ({ key, label, text, href: href ?? null })),
-    sourceUrl: institution.faith_profile_source_url,
-    verifiedOn: verifiedDateLabel(institution.faith_profile_verified_on),
-  };
 }
 
 /** Seminary degrees: shown for seminaries and graduate schools, and for any school with a verified answer. */

@@ -13,6 +13,7 @@ import { ACCREDITOR_TYPES } from "./accreditor-types";
 import { ASSOCIATIONS } from "./associations";
 import { LISTED_BECAUSE_KINDS } from "./listed-because";
 import { FAITH_FILTER_LABELS, FAITH_FILTERS, type FaithFilter } from "./faith-filters";
+import { FACT_SOURCE_KINDS } from "./fact-sources";
 import { CHAPEL_KINDS, COVENANT_TOPICS } from "./faith-profile";
 import {
   DEGREE_FILTER_LABELS,
@@ -248,6 +249,33 @@ export const InstitutionSchema = InstitutionCardSchema.extend({
     .describe("Whether the accreditor has approved the school's fully online degrees; null: not yet verified"),
   degrees_source_url: z.string().nullable().describe("The page that states the degrees (http or https)"),
   degrees_verified_on: z.string().nullable().describe("The day the degrees were last verified (YYYY-MM-DD)"),
+  admissions_url: z.string().nullable().describe("The school's admissions page (reported by the school)"),
+  tuition_url: z.string().nullable().describe("The school's tuition page (reported by the school)"),
+  contact_email: z.string().nullable().describe("A contact address for the listing (reported by the school)"),
+  fact_sources: z
+    .array(
+      z.object({
+        field: z
+          .string()
+          .describe(
+            'The field the provenance is for ("chapel"), or a public standard\'s own fact ("bible_core", "christian_hiring")',
+          ),
+        kind: z
+          .enum(FACT_SOURCE_KINDS)
+          .describe(
+            "school_site: stated on the school's own page (with a quote); school_reported: reported by the school and approved by an administrator; standard: a public standard of the school's association or accreditor; administrator: checked by the directory; federal_file: the federal data file",
+          ),
+        label: z.string().describe("Who says so, in words"),
+        source_url: z.string().nullable(),
+        quote: z.string().nullable().describe("At most 200 characters of the source that state the value"),
+        date: z
+          .string()
+          .nullable()
+          .describe("The day the source was read, reviewed or verified (YYYY-MM-DD), or its year"),
+        statement: z.string().nullable().describe("What a public standard states (standards only)"),
+      }),
+    )
+    .describe("Where each fact that has a value comes from, and how old that source is"),
   campus_type: z.string().nullable(),
   campus_setting: z.string().nullable(),
   tuition_range: z.string().nullable(),

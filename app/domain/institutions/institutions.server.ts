@@ -6,6 +6,8 @@ import { institutions } from "~/db/schema/institutions";
 import { accreditorType } from "./accreditor-types";
 import { orderedAssociations } from "./associations";
 import { isChapelKind, orderedCovenantTopics } from "./faith-profile";
+import { factSourcesOf, type StoredFactSource } from "./fact-sources";
+import { readFactSources, readFactSourcesOf } from "./fact-sources.server";
 import { isListedBecauseKind, type ListedBecause } from "./listed-because";
 import { LISTED } from "./listed.server";
 import { seminaryDegreesOf } from "./seminary-degrees.server";
@@ -58,8 +60,12 @@ export function listedBecauseOf(stored: Row["listedBecause"]): ListedBecause | n
   return { kind: stored.kind, source: stored.source, url: stored.url, quote: stored.quote, year: stored.year };
 }
 
-export function toInstitution(row: Row): Institution {
-  return {
+/**
+ * The school as the pages and the API see it; `stored` are its provenance rows (read them with
+ * `readFactSources`): without them only the derived provenance is given.
+ */
+export function toInstitution(row: Row, stored: readonly StoredFactSource[] = []): Institution {
+  const institution: Omit<Institution, "fact_sources"> = {
     ...toInstitutionCard(row),
     source_id: row.sourceId,
     alias: row.alias,
@@ -119,6 +125,9 @@ export function toInstitution(row: Row): Institution {
     degrees_online_approved: row.degreesOnlineApproved,
     degrees_source_url: row.degreesSourceUrl,
     degrees_verified_on: row.degreesVerifiedOn,
+    admissions_url: row.admissionsUrl,
+    tuition_url: row.tuitionUrl,
+    contact_email: row.contactEmail,
     campus_type: row.campusType,
     campus_setting: row.campusSetting,
     tuition_range: row.tuitionRange,
@@ -129,6 +138,7 @@ export function toInstitution(row: Row): Institution {
     data_source: row.dataSource,
     updated_at: row.updatedAt.toISOString(),
   };
+  return { ...institution, fact_sources: factSourcesOf(institution, stored) };
 }
 
 /** The home page's featured schools: at most six, by name. */
@@ -171,7 +181,7 @@ export async function getInstitutionBySlug(db: Database, slug: string): Promise<
     .from(institutions)
     .where(and(eq(institutions.slug, slug), LISTED))
     .limit(1);
-  return row ? toInstitution(row) : null;
+  return row ? toInstitution(row, await readFactSources(db, row.id)) : null;
 }
 
 /**
@@ -197,7 +207,11 @@ export async function listInstitutionsBySlugs(db: Database, slugs: readonly stri
     .select()
     .from(institutions)
     .where(and(inArray(institutions.slug, possible), LISTED));
-  return rows.map(toInstitution);
+  const stored = await readFactSourcesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toInstitution(row, stored.get(row.id)));
 }
 
 export const RELATED_DEFAULT = 3;

@@ -2,7 +2,8 @@ import { isRouteErrorResponse, Link, Outlet, useRouteError } from "react-router"
 import type { Route } from "./+types/layout";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { requireAdmin } from "~/routes/guards.server";
-import { ACCESS_DENIED_MESSAGE, AUTHENTICATION_REQUIRED_MESSAGE } from "~/domain/admins/admin.schemas";
+import { ACCESS_DENIED_MESSAGE, AUTHENTICATION_REQUIRED_MESSAGE, canAccess } from "~/domain/admins/admin.schemas";
+import { countPendingItems } from "~/domain/schools/school-proposals.server";
 import { latestAuditEntries } from "~/domain/audit/audit.server";
 import { servicesContext } from "~/lib/services.server";
 import { SITE_NAME } from "~/lib/site";
@@ -22,8 +23,11 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const admin = await requireAdmin(request, services, "dashboard");
-  const notifications = await latestAuditEntries(services.db, 8);
-  return { admin, notifications };
+  const [notifications, schoolUpdates] = await Promise.all([
+    latestAuditEntries(services.db, 8),
+    canAccess(admin.role, "institutions") ? countPendingItems(services.db) : 0,
+  ]);
+  return { admin, notifications, counts: { "/admin/school-updates": schoolUpdates } };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -33,7 +37,7 @@ export const meta: Route.MetaFunction = () => [
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell admin={loaderData.admin} notifications={loaderData.notifications}>
+    <AdminShell admin={loaderData.admin} notifications={loaderData.notifications} counts={loaderData.counts}>
       <Outlet />
     </AdminShell>
   );

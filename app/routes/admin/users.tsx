@@ -3,7 +3,9 @@ import { useState } from "react";
 import { data, Form, Link, useFetcher } from "react-router";
 import type { Route } from "./+types/users";
 import { Banner, controlClass } from "~/components/admin/record-fields";
+import { RepresentativesPanel } from "~/components/schools/representatives-panel";
 import { Pagination } from "~/components/ui/pagination";
+import { listRepresentatives } from "~/domain/schools/representation.server";
 import { requireAdmin } from "~/routes/guards.server";
 import {
   ACCOUNT_ROLE_FILTERS,
@@ -31,7 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const admin = await requireAdmin(request, services, "users");
   const query = parseQueryForgiving(AccountListQuerySchema, new URL(request.url).searchParams);
-  return { ...(await listAccounts(services.db, query)), query, me: admin.userId };
+  const representatives = await listRepresentatives(services.db);
+  return { ...(await listAccounts(services.db, query)), query, me: admin.userId, representatives };
 }
 
 type ActionResult = { ok: true; userId: string; message: string } | { ok: false; userId: string; error: string };
@@ -154,6 +157,8 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
       )}
 
       <Pagination {...pagination} hrefFor={(page) => usersHref({ ...query, page })} label="Account pages" />
+
+      <RepresentativesPanel representatives={loaderData.representatives} />
     </section>
   );
 }

@@ -15,6 +15,7 @@ import { icon } from "~/components/ui/icon";
 import { getSessionUser } from "~/domain/accounts/session.server";
 import { isFavorite } from "~/domain/favorites/favorites.server";
 import { getInstitutionPage } from "~/domain/institutions/institution-page.server";
+import { representHref } from "~/domain/schools/school-links";
 import { findRenamedSlug } from "~/domain/institutions/institutions.server";
 import { formatDate } from "~/lib/format";
 import { GUEST_CACHED } from "~/lib/guest-cache";
@@ -91,7 +92,7 @@ export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
           <AccreditationMeaning institution={institution} accreditation={accreditation} />
           {degrees && <SeminaryDegreesSection degrees={degrees} />}
           {memberships.list.length > 0 && <AssociationMemberships memberships={memberships} />}
-          <FaithCampusLife faith={faith} />
+          <FaithCampusLife {...faith} updateHref={representHref(institution.slug)} />
           <InstitutionWriteUps institution={institution} />
 
           <p className="text-sm text-slate-600">
@@ -106,6 +107,7 @@ export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
           locationMap={loaderData.locationMap}
           regionName={loaderData.regionName}
           nearValue={nearValue}
+          reported={loaderData.reported}
         />
       </div>
     </div>

@@ -293,3 +293,72 @@ export async function checkPageMatrix(context: SecurityContext): Promise<CheckRe
     ],
   };
 }
+
+/**
+ * The school pages outside the admin area: only a school's representatives reach its update form
+ * (guests are sent to sign in and back; everyone else, administrators included, gets 403), and a
+ * confirmation link that was never sent (forged, empty, oversized, injected) confirms nothing.
+ */
+export async function checkSchoolPages(context: SecurityContext): Promise<CheckResult> {
+  const failures: string[] = [];
+  let cases = 0;
+  const slug = context.records.institutionSlug;
+  const form = { headers: { "Content-Type": "application/x-www-form-urlencoded" } };
+  const update = `/your-schools/${slug}`;
+  const body = new URLSearchParams({
+    "value.chapel": "required",
+    "source.chapel": "https://example.edu/chapel",
+  }).toString();
+  for (const caller of CALLERS) {
+    for (const method of ["GET", "POST"]) {
+      cases += 1;
+      const answer = await context.request(caller, {
+        method,
+        path: update,
+        ...(method === "POST" ? { ...form, body } : {}),
+      });
+      const expected = caller === "guest" ? 302 : 403;
+      if (answer.status !== expected)
+        failures.push(`${method} ${update} as ${caller}: ${answer.status}, expected ${expected}`);
+      if (caller === "guest" && location(answer) !== `/login?redirect=${encodeURIComponent(update)}`) {
+        failures.push(`${method} ${update} as guest: sent to ${location(answer)}, expected the sign-in page and back`);
+      }
+    }
+    cases += 1;
+    const claim = await context.request(caller, {
+      method: "POST",
+      path: `/institution/${slug}/represent`,
+      ...form,
+      body: new URLSearchParams({
+        name: "Matrix",
+        role: "Tester",
+        email: `${caller}@wheaton.edu.evil.example`,
+      }).toString(),
+    });
+    const refused = caller === "guest" ? 302 : 400;
+    if (claim.status !== refused) failures.push(`POST represent as ${caller}: ${claim.status}, expected ${refused}`);
+  }
+  for (const token of ["", "forged-token", "x".repeat(5000), "' or 1=1 --", "%00", "../../etc/passwd"]) {
+    for (const caller of ["guest", "user"] as const) {
+      cases += 1;
+      const answer = await context.request(caller, {
+        method: "POST",
+        path: "/represent/confirm",
+        ...form,
+        body: new URLSearchParams({ token }).toString(),
+      });
+      const expected = caller === "guest" ? 302 : 400;
+      if (answer.status !== expected) {
+        failures.push(
+          `POST /represent/confirm (${token.slice(0, 20)}) as ${caller}: ${answer.status}, expected ${expected}`,
+        );
+      }
+    }
+  }
+  return {
+    check: "authorisation: school pages",
+    cases,
+    failures,
+    details: ["update form, represent and confirm x guest, user and each admin role; forged confirmation tokens"],
+  };
+}
