@@ -32,7 +32,7 @@ describe("sitemap", async () => {
       "/privacy",
     ]);
     // The listed schools: 1,018 rows less the 225 that wait for review.
-    expect(paths.filter((path) => path.startsWith("/institution/"))).toHaveLength(1098);
+    expect(paths.filter((path) => path.startsWith("/institution/"))).toHaveLength(1099);
     expect(paths).toContain("/institution/wheaton-college");
     expect(paths).toContain("/resources/articles/published-guide");
     expect(paths).not.toContain("/resources/articles/draft-guide");
