@@ -74,6 +74,7 @@ export const adminInstitutionOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/admin/institutions",
+    operationId: "listAdminInstitutions",
     summary: `The admin institution list: search, type filter, 50 a page. ${area}`,
     tag: "Admin: institutions",
     auth: "admin",
@@ -88,6 +89,7 @@ export const adminInstitutionOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/admin/institutions",
+    operationId: "createInstitution",
     summary: `Create an institution; the slug comes from the name unless given, and is kept unique. ${area}`,
     tag: "Admin: institutions",
     auth: "admin",
@@ -97,6 +99,7 @@ export const adminInstitutionOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/admin/institutions/{id}",
+    operationId: "getAdminInstitution",
     summary: `One institution by id, every field. ${area}`,
     tag: "Admin: institutions",
     auth: "admin",
@@ -106,6 +109,7 @@ export const adminInstitutionOperations: ApiOperation[] = [
   {
     method: "patch",
     path: "/api/admin/institutions/{id}",
+    operationId: "updateInstitution",
     summary: `Change the fields sent (the others stay); empty numbers mean unknown (null). ${area}`,
     tag: "Admin: institutions",
     auth: "admin",
@@ -120,6 +124,7 @@ export const adminInstitutionOperations: ApiOperation[] = [
   {
     method: "delete",
     path: "/api/admin/institutions/{id}",
+    operationId: "deleteInstitution",
     summary: `Delete one institution (its saved favorites go with it). ${area}`,
     tag: "Admin: institutions",
     auth: "admin",
@@ -129,6 +134,7 @@ export const adminInstitutionOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/admin/institutions/review",
+    operationId: "listReviewQueue",
     summary: `The review queue: institutions no source confirms, hidden from the public until confirmed, with the reason. ${area}`,
     tag: "Admin: institutions",
     auth: "admin",
@@ -143,6 +149,7 @@ export const adminInstitutionOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/admin/institutions/{id}/confirm",
+    operationId: "confirmInstitution",
     summary: `Confirm an institution waiting for review: it joins the public directory, and a later seed leaves it confirmed. ${area}`,
     tag: "Admin: institutions",
     auth: "admin",
@@ -156,6 +163,7 @@ export const adminInstitutionOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/admin/institutions/delete",
+    operationId: "deleteInstitutions",
     summary: `Delete several institutions at once, all or none; ids already gone are skipped. ${area}`,
     tag: "Admin: institutions",
     auth: "admin",

@@ -59,6 +59,7 @@ export const institutionOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/institutions",
+    operationId: "searchInstitutions",
     guestCache: true,
     summary:
       "Search the listed institutions: matches, pagination and facet counts (each under the other filters); rows waiting for review are left out",
@@ -69,6 +70,7 @@ export const institutionOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/institutions/map",
+    operationId: "listInstitutionMapPoints",
     guestCache: true,
     summary:
       "Every match of a search that has coordinates, as map points (not paged; sort, page and page_size are ignored)",
@@ -79,6 +81,7 @@ export const institutionOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/institutions/{slug}",
+    operationId: "getInstitution",
     guestCache: true,
     summary: "One institution, with its cost and outcome figures (College Scorecard; U.S. schools only)",
     tag: "Institutions",
@@ -101,6 +104,7 @@ export const institutionOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/institutions/{slug}/related",
+    operationId: "listRelatedInstitutions",
     guestCache: true,
     summary: "Related institutions: same denomination, then same state, then same type",
     tag: "Institutions",
@@ -117,6 +121,7 @@ export const institutionOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/filters",
+    operationId: "listFilterOptions",
     guestCache: true,
     summary: "Distinct, sorted, non-empty values of each filter",
     tag: "Institutions",
@@ -125,6 +130,7 @@ export const institutionOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/filters/states",
+    operationId: "listStates",
     guestCache: true,
     summary: "States or provinces of the institutions in a country, sorted",
     tag: "Institutions",
