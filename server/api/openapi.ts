@@ -84,11 +84,13 @@ function jsonSchema(schema: z.ZodType) {
 
 function parameters(schema: z.ZodObject | undefined, location: "query" | "path") {
   if (!schema) return [];
-  const shape = jsonSchema(schema) as { properties?: Record<string, object>; required?: string[] };
+  const shape = jsonSchema(schema) as { properties?: Record<string, object> };
   return Object.entries(shape.properties ?? {}).map(([name, property]) => ({
     name,
     in: location,
-    required: location === "path" || (shape.required ?? []).includes(name),
+    // A query parameter is required when its schema refuses it absent (a preprocessed one with a
+    // default looks required to the JSON Schema conversion).
+    required: location === "path" || !schema.shape[name]!.safeParse(undefined).success,
     schema: property,
   }));
 }
