@@ -121,7 +121,7 @@ describe("the typed API client against the built server", async () => {
   });
 
   it("lists the guidance articles and reads one", async () => {
-    const list = await client.GET("/api/articles", { params: { query: { page: "1" } } });
+    const list = await client.GET("/api/articles", { params: { query: { page: 1 } } });
     const { articles, pagination } = list.data!.data;
     expect(articles.length).toBeGreaterThan(0);
     expect(pagination.total).toBeGreaterThanOrEqual(articles.length);
