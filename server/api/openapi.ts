@@ -71,7 +71,7 @@ export const JSON_BODY_LIMIT = "1mb";
 const DATA_TERMS = [
   "U.S. institutions, their costs and outcomes: NCES IPEDS and the U.S. Department of Education's College Scorecard, works of the U.S. federal government in the public domain (17 U.S.C. §105).",
   "Founding years and institutions outside the United States: the Research Organization Registry (ROR), CC0 1.0.",
-  "Association memberships (CCCU), founding years taken from the schools' own pages, and the schools' own corrections: facts, each shown with its source and year.",
+  "Association memberships (CCCU), facts stated on the schools' own pages (founding years, faith and campus-life facts) and administrators' corrections: facts, each shown with its source and date.",
 ];
 
 function jsonSchema(schema: z.ZodType) {
