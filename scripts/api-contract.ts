@@ -1,7 +1,7 @@
 /**
  * The API's contract for the tools that read it: the OpenAPI description that /api/openapi.json
  * serves, built by the same code without a running server, and the TypeScript types
- * openapi-typescript generates from it (app/clients/api-types.ts, committed; decision 022).
+ * openapi-typescript generates from it (app/clients/api-types.ts, committed; decision 023).
  * scripts/api-description.ts and scripts/api-types.ts write them; the typed-client test checks
  * that the committed types are what the running server's description gives.
  */

@@ -106,6 +106,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/programs": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Find programs by title, everyday word (nursing, MDiv, pre-law) or CIP code, each with the number of listed schools that awarded it in 2020-2024 (IPEDS completions) */
+    get: operations["listPrograms"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/institutions/{slug}/programs": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A school's programs by CIP family, with levels, graduates per year (IPEDS completions), earnings and debt by field (College Scorecard Field of Study, CC BY 4.0 via Truewise) and undergraduate fields offered fully online */
+    get: operations["getInstitutionPrograms"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/articles": {
     parameters: {
       query?: never;
@@ -1505,6 +1539,273 @@ export interface operations {
       };
       /** @description A parameter or field is not valid: error.fields names each one with its message */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected error (500), or the database unavailable (503, with Retry-After) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  listPrograms: {
+    parameters: {
+      query: {
+        q: string;
+        level?: string;
+        limit?: "" | string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The matching programs, most relevant first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              q: string;
+              level: (
+                | "certificate"
+                | "associate"
+                | "bachelor"
+                | "graduate_certificate"
+                | "master"
+                | "doctoral_research"
+                | "doctoral_professional"
+                | "doctoral_other"
+              )[];
+              programs: {
+                /** @description CIP 2020 code: a family ("39"), series ("39.06") or program ("39.0602") */
+                code: string;
+                title: string;
+                /** @enum {string} */
+                kind: "family" | "series" | "program";
+                /** @description null for a family */
+                family: {
+                  code: string;
+                  title: string;
+                } | null;
+                /** @description The levels the words name (MDiv: master); null when they name none */
+                levels:
+                  | (
+                      | "certificate"
+                      | "associate"
+                      | "bachelor"
+                      | "graduate_certificate"
+                      | "master"
+                      | "doctoral_research"
+                      | "doctoral_professional"
+                      | "doctoral_other"
+                    )[]
+                  | null;
+                /** @description As a list shows it: "Divinity/Ministry, Master's (MDiv)" */
+                label: string;
+                /** @description The everyday word that found it ("MDiv"), when not its title */
+                matched_alias: string | null;
+                /** @description Listed schools that awarded it (at the levels asked or named) in at least one year 2020-2024 */
+                schools: number;
+                /** @description The same count per level, for the levels with schools */
+                schools_by_level: {
+                  /** @enum {string} */
+                  level:
+                    | "certificate"
+                    | "associate"
+                    | "bachelor"
+                    | "graduate_certificate"
+                    | "master"
+                    | "doctoral_research"
+                    | "doctoral_professional"
+                    | "doctoral_other";
+                  label: string;
+                  schools: number;
+                }[];
+              }[];
+              source: {
+                name: string;
+                /** @description The year or years of the source: "2020-2024", "2023-24", "2026" */
+                year: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description q missing or too long, or level not a known level: error.fields names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected error (500), or the database unavailable (503, with Retry-After) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  getInstitutionPrograms: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The school's programs */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: {
+              /** @description Whether the completions hold any program of the school */
+              reported: boolean;
+              latest_year: number;
+              families: {
+                code: string;
+                title: string;
+                /** @description Every level the family's programs were awarded at */
+                levels: (
+                  | "certificate"
+                  | "associate"
+                  | "bachelor"
+                  | "graduate_certificate"
+                  | "master"
+                  | "doctoral_research"
+                  | "doctoral_professional"
+                  | "doctoral_other"
+                )[];
+                /** @description Graduates of all its programs in the latest year */
+                latest_graduates: number;
+                programs: {
+                  code: string;
+                  title: string;
+                  levels: {
+                    /** @enum {string} */
+                    level:
+                      | "certificate"
+                      | "associate"
+                      | "bachelor"
+                      | "graduate_certificate"
+                      | "master"
+                      | "doctoral_research"
+                      | "doctoral_professional"
+                      | "doctoral_other";
+                    label: string;
+                    /** @description Graduates of each year (null: the year's file has no row for it) */
+                    graduates: {
+                      year: number;
+                      graduates: number | null;
+                    }[];
+                    /** @description Graduates in the latest year; null when not reported */
+                    latest_graduates: number | null;
+                    years_awarded: number[];
+                    /** @description "Awarded each year 2020-2024" or "Awarded in 2021 and 2023" */
+                    awarded: string;
+                  }[];
+                }[];
+                /** @description Earnings and debt by series and credential, where the source has them */
+                earnings: {
+                  /** @description Four-digit CIP series: "39.06" */
+                  series: string;
+                  title: string;
+                  /** @description The College Scorecard's credential level (1-8) */
+                  credential_level: number;
+                  /** @description As the Scorecard names it: "Master's degree" */
+                  credential: string;
+                  /** @description Median earnings 1 year after completing */
+                  earnings_1yr: {
+                    /** @description Whole U.S. dollars a year; null when not reported */
+                    value: number | null;
+                    /** @description "$48,374" or "Not reported" */
+                    display: string;
+                  };
+                  /** @description Median earnings 4 years after completing */
+                  earnings_4yr: {
+                    /** @description Whole U.S. dollars a year; null when not reported */
+                    value: number | null;
+                    /** @description "$48,374" or "Not reported" */
+                    display: string;
+                  };
+                  /** @description Median debt at graduation */
+                  debt: {
+                    /** @description Whole U.S. dollars a year; null when not reported */
+                    value: number | null;
+                    /** @description "$48,374" or "Not reported" */
+                    display: string;
+                  };
+                }[];
+                /** @description Undergraduate awards offered through an exclusively distance-education program ("Bachelor's") */
+                fully_online: string[];
+              }[];
+              seminary: {
+                /** @enum {string} */
+                program: "mdiv" | "theology_master" | "dmin" | "phd";
+                label: string;
+                name: string;
+                /** @description Awarded in at least one year 2020-2024 */
+                offered: boolean;
+                years_awarded: number[];
+                /** @description "Awarded each year 2020-2024" or "Not reported" */
+                text: string;
+              }[];
+              sources: {
+                completions: {
+                  name: string;
+                  /** @description The year or years of the source: "2020-2024", "2023-24", "2026" */
+                  year: string;
+                };
+                field_outcomes: {
+                  name: string;
+                  /** @description The year or years of the source: "2020-2024", "2023-24", "2026" */
+                  year: string;
+                };
+                fully_online: {
+                  name: string;
+                  /** @description The year or years of the source: "2020-2024", "2023-24", "2026" */
+                  year: string;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The slug is not valid: error.fields names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Institution not found (or waiting for an administrator's review) */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -3897,6 +4198,7 @@ export interface operations {
                 state_province: string | null;
                 country: string;
                 institution_type: string;
+                /** @description The family (Baptist, Catholic, ... Other) */
                 denomination: string | null;
                 website: string | null;
                 /** @description Why the row waits: what no source confirms */

@@ -8,7 +8,8 @@
  * Sourced facts (the founding year, association memberships, each with its source) are applied again whenever the seed file brings
  * new values: a batch keyed by a digest of those values fills existing rows by IPEDS id, except the
  * fields an administrator has edited (institutions.edited_fields). The College Scorecard cost and
- * outcome figures are applied the same way (seed-outcomes.server.ts). Whether a row waits for review
+ * outcome figures are applied the same way (seed-outcomes.server.ts), and the programs of the U.S.
+ * schools with their titles and earnings by field (seed-programs.server.ts). Whether a row waits for review
  * (needs_review, with its reason) follows the seed the same way, by slug, except on rows an
  * administrator has confirmed.
  */
@@ -27,6 +28,7 @@ import { institutions } from "./schema/institutions";
 import { appSettings } from "./schema/settings";
 import { articleFromSeed, readSeedArticles } from "./seed-articles.server";
 import { applyOutcomeSeed, readOutcomeSeed } from "./seed-outcomes.server";
+import { applyProgramSeed, programJoiners, programSeedKey, readProgramSeed } from "./seed-programs.server";
 import type { SEED_COLUMNS } from "./seed-format";
 
 type SeedRow = Record<(typeof SEED_COLUMNS)[number], string>;
@@ -61,6 +63,10 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await once(`seed:associations:${digestOf(memberships)}`, () => applyMembershipFacts(tx, memberships));
     const outcomes = readOutcomeSeed();
     await once(`seed:outcomes:${digestOf(outcomes)}`, () => applyOutcomeSeed(tx, outcomes));
+    const programs = readProgramSeed();
+    await once(programSeedKey(programs), () => applyProgramSeed(tx, programs));
+    const joiners = await programJoiners(tx, programs);
+    if (joiners.length) applied.push(`programs of new schools (${await applyProgramSeed(tx, programs, joiners)})`);
     const reviews = readReviewFacts();
     await once(`seed:review:${digestOf(reviews)}`, () => applyReviewFacts(tx, reviews));
     await once("seed:articles", () => seedArticles(tx, options.articlesDir));

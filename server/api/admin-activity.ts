@@ -5,7 +5,7 @@ import { firstValue } from "~/lib/query-fields";
 import { searchAdminRecords } from "~/domain/admins/admin-search.server";
 import { ACTIVITY_PAGE_SIZE, ActivityQuerySchema } from "~/domain/audit/activity.server";
 import { listAuditEntries } from "~/domain/audit/audit.server";
-import { InstitutionCardSchema, PaginationSchema } from "~/domain/institutions/institution.schemas";
+import { InstitutionSummarySchema, PaginationSchema } from "~/domain/institutions/institution.schemas";
 import type { Services } from "~/lib/services.server";
 import type { ApiOperation } from "./openapi";
 import { parseInput } from "./parse";
@@ -64,17 +64,7 @@ export const adminActivityOperations: ApiOperation[] = [
         schema: z.object({
           data: z.object({
             q: z.string(),
-            institutions: HitsSchema(
-              InstitutionCardSchema.pick({
-                id: true,
-                slug: true,
-                institution_name: true,
-                city: true,
-                state_province: true,
-                country: true,
-                institution_type: true,
-              }),
-            ),
+            institutions: HitsSchema(InstitutionSummarySchema),
             articles: HitsSchema(
               z.object({
                 id: z.number(),

@@ -18,7 +18,11 @@ import {
 } from "~/domain/institutions/institution-form.schemas";
 import { confirmInstitution, listReviewQueue } from "~/domain/institutions/institution-review.server";
 import { ReviewQueueQuerySchema, ReviewRowSchema } from "~/domain/institutions/institution-review.schemas";
-import { InstitutionSchema, PaginationSchema } from "~/domain/institutions/institution.schemas";
+import {
+  InstitutionSchema,
+  InstitutionSummarySchema,
+  PaginationSchema,
+} from "~/domain/institutions/institution.schemas";
 import { AppError } from "~/lib/errors";
 import type { Services } from "~/lib/services.server";
 import type { ApiOperation } from "./openapi";
@@ -51,19 +55,14 @@ const BulkDeleteSchema = z.object({
     .max(MAX_BULK_DELETE, `At most ${MAX_BULK_DELETE} institutions can be deleted at once`),
 });
 
-const AdminRowSchema = InstitutionSchema.pick({
-  id: true,
-  slug: true,
-  institution_name: true,
-  city: true,
-  state_province: true,
-  country: true,
-  institution_type: true,
-  denomination: true,
-  accreditation_status: true,
-  needs_review: true,
-  updated_at: true,
-});
+const AdminRowSchema = InstitutionSummarySchema.extend(
+  InstitutionSchema.pick({
+    denomination: true,
+    accreditation_status: true,
+    needs_review: true,
+    updated_at: true,
+  }).shape,
+);
 const DeletedSchema = z.object({
   data: z.object({ deleted: z.array(z.object({ id: z.number(), institution_name: z.string(), slug: z.string() })) }),
 });

@@ -32,7 +32,7 @@ import type { RequestFacts, Services } from "~/lib/services.server";
 import type { ApiOperation } from "./openapi";
 import { parseInput } from "./parse";
 
-const SlugParamsSchema = z.object({
+export const SlugParamsSchema = z.object({
   slug: z.string().min(1).max(200, "slug must be at most 200 characters"),
 });
 
@@ -53,7 +53,7 @@ const StatesQuerySchema = z.object({
 });
 
 const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
-const NOT_FOUND = { description: "Institution not found (or waiting for an administrator's review)" };
+export const NOT_FOUND = { description: "Institution not found (or waiting for an administrator's review)" };
 
 export const institutionOperations: ApiOperation[] = [
   {
@@ -145,8 +145,16 @@ export const institutionOperations: ApiOperation[] = [
 ];
 
 /** Short: an administrator's change should show within a minute. */
-function cacheBriefly(res: Response) {
+export function cacheBriefly(res: Response) {
   res.setHeader("Cache-Control", "public, max-age=60");
+}
+
+/** The listed school a path's slug names; a 404 (not_found) otherwise. */
+export async function findListedInstitution(db: Services["db"], slugParam: unknown) {
+  const { slug } = parseInput(SlugParamsSchema, { slug: slugParam });
+  const institution = await getInstitutionBySlug(db, slug);
+  if (!institution) throw new AppError("not_found", "Institution not found");
+  return institution;
 }
 
 export function createInstitutionsRouter(services: Services) {
@@ -176,15 +184,8 @@ export function createInstitutionsRouter(services: Services) {
     res.json({ data: map });
   });
 
-  async function findInstitution(slugParam: unknown) {
-    const { slug } = parseInput(SlugParamsSchema, { slug: slugParam });
-    const institution = await getInstitutionBySlug(db, slug);
-    if (!institution) throw new AppError("not_found", "Institution not found");
-    return institution;
-  }
-
   router.get("/institutions/:slug", async (req, res) => {
-    const institution = await findInstitution(req.params.slug);
+    const institution = await findListedInstitution(db, req.params.slug);
     const outcomes = await getInstitutionOutcomes(db, institution);
     cacheBriefly(res);
     res.json({ data: { institution, outcomes } });
@@ -192,7 +193,7 @@ export function createInstitutionsRouter(services: Services) {
 
   router.get("/institutions/:slug/related", async (req, res) => {
     const { limit } = parseInput(RelatedQuerySchema, req.query);
-    const institution = await findInstitution(req.params.slug);
+    const institution = await findListedInstitution(db, req.params.slug);
     cacheBriefly(res);
     res.json({ data: { institutions: await listRelatedInstitutions(db, institution, limit) } });
   });

@@ -69,7 +69,8 @@ export const JSON_BODY_LIMIT = "1mb";
  * own writing and are not offered under these terms.
  */
 const DATA_TERMS = [
-  "U.S. institutions, their costs and outcomes: NCES IPEDS and the U.S. Department of Education's College Scorecard, works of the U.S. federal government in the public domain (17 U.S.C. §105).",
+  "U.S. institutions, their programs, costs and outcomes: NCES IPEDS (completions and CIP titles included) and the U.S. Department of Education's College Scorecard, works of the U.S. federal government in the public domain (17 U.S.C. §105).",
+  "Earnings and debt by field of study: College Scorecard Field of Study (released 2026-06-10) as compiled by Truewise (Anandraj, 2026, doi:10.5281/zenodo.21781702), CC BY 4.0: credit it when you reuse them; each answer that carries them names it.",
   "Founding years and institutions outside the United States: the Research Organization Registry (ROR), CC0 1.0.",
   "Association memberships (CCCU), facts stated on the schools' own pages (founding years, faith and campus-life facts) and administrators' corrections: facts, each shown with its source and date.",
 ];
@@ -184,7 +185,7 @@ export function buildOpenApiDocument(operations: ApiOperation[], publicUrl: stri
         ...DATA_TERMS.map((line) => `- ${line}`),
       ].join("\n"),
       license: {
-        name: "Institution facts: U.S. public domain (IPEDS, College Scorecard) and CC0 1.0 (ROR); see the description",
+        name: "Institution facts: U.S. public domain (IPEDS, College Scorecard), CC0 1.0 (ROR) and CC BY 4.0 (earnings by field of study); see the description",
         url: "https://creativecommons.org/publicdomain/zero/1.0/",
       },
     },

@@ -14,12 +14,14 @@ import { authOperations } from "./auth-operations";
 import { compareOperations, createCompareRouter } from "./compare";
 import { createFavoritesRouter, favoriteOperations } from "./favorites";
 import { createInstitutionsRouter, institutionOperations } from "./institutions";
+import { createProgramsRouter, programOperations } from "./programs";
 import { sessionCookieName } from "~/domain/accounts/auth.server";
 import { buildOpenApiDocument, expressPath, JSON_BODY_LIMIT, type ApiOperation } from "./openapi";
 
 /** Every documented call; each API module exports its own list. */
 const OPERATIONS: ApiOperation[] = [
   ...institutionOperations,
+  ...programOperations,
   ...articleOperations,
   ...favoriteOperations,
   ...compareOperations,
@@ -72,6 +74,7 @@ export function createApiRouter(services: Services) {
   });
 
   api.use(createInstitutionsRouter(services));
+  api.use(createProgramsRouter(services));
   api.use(createArticlesRouter(services));
   api.use("/favorites", createFavoritesRouter(services));
   api.use("/compare", createCompareRouter(services));

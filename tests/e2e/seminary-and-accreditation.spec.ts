@@ -2,7 +2,8 @@
  * Seminary pathways and accreditation explained, in the browser, against a server of its own whose
  * ADMIN_EMAIL account is a super administrator: an administrator records a seminary's degrees in the
  * editor (each broken rule answered beside its field) and the public page and the degree filters
- * follow; the Ministry Focused path leads to those filters; the accreditation explanation with its
+ * follow; the Ministry Focused path counts the schools that awarded each degree (IPEDS completions)
+ * and leads to the verified fully online filter; the accreditation explanation with its
  * caution for a sanctioned school; the grouped accreditation filter narrowing with its counts; axe
  * at 390 and 1280 px on each new block.
  */
@@ -93,7 +94,7 @@ test("an administrator records a seminary's degrees; the page and the degree fil
   );
 });
 
-test("the Ministry Focused path leads to the degree filters, with counts the search confirms", async ({
+test("the Ministry Focused path counts the schools that awarded each degree, and the verified degree filters", async ({
   page,
   admin,
 }) => {
@@ -106,19 +107,28 @@ test("the Ministry Focused path leads to the degree filters, with counts the sea
     degrees_verified_on: "2026-02-01",
   });
   expect(saved.status).toBe(200);
+  // The schools that awarded an MDiv in 2020-2024 (IPEDS completions), as the programs API counts them.
+  const mdiv = (await api(admin, "GET", "/programs?q=MDiv")).data.programs[0];
+  expect(mdiv.code).toBe("39.0602");
+  expect(mdiv.schools).toBeGreaterThanOrEqual(200);
 
   await page.goto(`${admin.base}/`);
   await page.getByRole("link", { name: "Ministry Focused", exact: true }).click();
   await expect(page).toHaveURL(/\/resources#ministry-pathways$/);
   const pathways = page.getByRole("region", { name: "Ministry Pathways" });
-  await expect(pathways.getByRole("link", { name: /^Offers an MDiv\s*2 schools$/ })).toBeVisible();
+  const count = mdiv.schools.toLocaleString("en-US");
+  const offersMdiv = pathways.getByRole("link", { name: new RegExp(`^Offers an MDiv\\s*${count} schools$`) });
+  await expect(offersMdiv).toHaveAttribute("href", "/search?program=39.0602&level=master");
+  await expect(pathways.getByRole("link", { name: /^Offers a DMin\s*[1-9][\d,]* schools$/ })).toBeVisible();
   await expect(pathways.getByRole("link", { name: /^MDiv fully online\s*1 school$/ })).toBeVisible();
-  await expect(pathways.getByRole("link", { name: /^Offers a DMin\s*1 school$/ })).toBeVisible();
   await expectAccessibleAtBothWidths(page);
 
   await page.setViewportSize({ width: 1280, height: 800 });
-  await pathways.getByRole("link", { name: /^Offers an MDiv/ }).click();
-  await expect(page).toHaveURL(/\/search\?seminary_degree=mdiv$/);
+  await pathways.getByRole("link", { name: /^MDiv fully online/ }).click();
+  await expect(page).toHaveURL(/\/search\?seminary_degree=mdiv_online$/);
+  await expect(resultsFound(page)).toHaveText("1 institution found");
+
+  await page.goto(`${admin.base}/search?seminary_degree=mdiv`);
   await expect(resultsFound(page)).toHaveText("2 institutions found");
   // The filters are open with a filter active: the form shows the choice and the count of each degree.
   await expect(page.locator("details", { has: filtersToggle(page) })).toHaveAttribute("open", "");

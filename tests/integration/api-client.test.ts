@@ -1,6 +1,7 @@
 /**
  * The typed client an outside developer would build (openapi-typescript types, openapi-fetch)
- * against the built server: the main public calls, each answer checked against the schema the
+ * against the built server: the main public calls (search, school, related, compare, filters,
+ * articles, programs), each answer checked against the schema the
  * served description gives for its call and status. The committed types must be the ones that
  * description generates, so the server, its description and the types cannot drift apart.
  */
@@ -130,6 +131,21 @@ describe("the typed API client against the built server", async () => {
     const article = await client.GET("/api/articles/{slug}", { params: { path: { slug: articles[0]!.slug } } });
     expect(article.data!.data.article.title).toBe(articles[0]!.title);
     expect(article.data!.data.article.content_html.length).toBeGreaterThan(100);
+  });
+
+  it("finds programs by an everyday word and lists a school's programs", async () => {
+    const found = await client.GET("/api/programs", { params: { query: { q: "nursing" } } });
+    const [nursing] = found.data!.data.programs;
+    expect(nursing?.code).toBe("51.38");
+    expect(nursing?.schools).toBeGreaterThan(0);
+
+    const wheaton = await client.GET("/api/institutions/{slug}/programs", {
+      params: { path: { slug: "wheaton-college" } },
+    });
+    const { reported, families } = wheaton.data!.data;
+    expect(reported).toBe(true);
+    expect(families.length).toBeGreaterThan(3);
+    expect(families.every((family) => family.programs.length > 0 && family.latest_graduates >= 0)).toBe(true);
   });
 
   it("answers a mistake with the described error: 404 with its message, 400 naming the field", async () => {

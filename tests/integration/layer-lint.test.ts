@@ -1,7 +1,8 @@
 /**
  * The layer rules of eslint.config.js bite: a wrong-way import (or a Request in the domain) placed
- * in each layer is an error, and the allowed directions stay clean. The snippets are linted in
- * memory under made-up paths in each folder, so nothing is written to the tree.
+ * in each layer is an error, and the allowed directions stay clean; so does the rule against import
+ * circles. The snippets are linted in memory under made-up paths in each folder (or in place of a
+ * real module, for a circle through the modules on disk), so nothing is written to the tree.
  */
 import path from "node:path";
 import { ESLint } from "eslint";
@@ -11,6 +12,7 @@ const LAYER_RULES = new Set([
   "@typescript-eslint/no-restricted-imports",
   "no-restricted-globals",
   "no-restricted-syntax",
+  "import-x/no-cycle",
 ]);
 
 let eslint: ESLint;
@@ -111,5 +113,24 @@ describe("layer lint rules", () => {
       'import { getAdminRole } from "../domain/accounts/accounts.server";\nexport const probe = getAdminRole;\n',
     );
     expect(errors).toEqual(["@typescript-eslint/no-restricted-imports 1:1"]);
+  });
+
+  it("refuses an import circle, and takes the same module imported one way", async () => {
+    // search-options.ts imports FAITH_FILTERS from faith-filters.ts: faith-filters importing it back closes a circle.
+    const circle = await layerErrors(
+      "app/domain/institutions/faith-filters.ts",
+      [
+        'import { FACETS } from "./search-options";',
+        'export const FAITH_FILTERS = ["faculty_affirm_faith"] as const;',
+        "export const probe = FACETS;",
+      ].join("\n"),
+    );
+    expect(circle).toEqual(["import-x/no-cycle 1:1"]);
+    // The same import from a module nothing imports is one way.
+    const oneWay = await layerErrors(
+      "app/domain/institutions/probe.ts",
+      'import { FACETS } from "./search-options";\nexport const probe = FACETS;\n',
+    );
+    expect(oneWay).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@
  * and the OpenAPI document, and the bulk import applying the same rules.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { latestVerifiableDate } from "~/domain/institutions/faith-profile";
 import { createTestDatabase } from "../setup/database";
 import { httpRequest } from "../setup/http-client";
 import { signedIn } from "../setup/people";
@@ -26,8 +27,8 @@ const DEGREE_COLUMNS = [
   "degrees_verified_on",
 ];
 
-/** The day after the latest date a verification may carry (today at UTC+14), at any hour of the day. */
-const tomorrow = () => new Date(Date.now() + (14 + 24) * 3600 * 1000).toISOString().slice(0, 10);
+/** The day after the latest date that is today somewhere (UTC+14): in the future everywhere, at any hour. */
+const tomorrow = () => new Date(Date.parse(latestVerifiableDate()) + 24 * 3600 * 1000).toISOString().slice(0, 10);
 
 describe("seminary degrees", async () => {
   const database = await createTestDatabase();

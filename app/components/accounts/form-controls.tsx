@@ -19,6 +19,9 @@ function describedBy(id: string, errors: string[] | undefined, description: Reac
   return ids.length ? ids.join(" ") : undefined;
 }
 
+// The account forms (sign-in, sign-up, profile) keep their own field kit beside the admin's
+// (components/admin/record-fields.tsx): larger controls and another required mark; the error
+// line under a field reads the same in both, and TextField and SelectField open alike.
 function FieldMessages({ id, errors, description }: Pick<FieldBase, "id" | "errors" | "description">) {
   return (
     <>
@@ -43,6 +46,26 @@ export function labelClass(required?: boolean) {
 
 const inputClass =
   "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-500 focus:outline-none aria-[invalid=true]:border-red-600";
+
+/** The account forms' required e-mail address field, from the form's field (id, name, value, errors). */
+export function EmailField({
+  field,
+}: {
+  field: { id: string; name: string; initialValue?: string | undefined; errors?: string[] | undefined };
+}) {
+  return (
+    <TextField
+      id={field.id}
+      name={field.name}
+      label="Email"
+      type="email"
+      autoComplete="email"
+      defaultValue={field.initialValue}
+      errors={field.errors}
+      required
+    />
+  );
+}
 
 export function TextField({
   type = "text",

@@ -221,3 +221,49 @@ export function Banner({
     </div>
   );
 }
+
+/** A set of checkboxes sharing one name (several values may be ticked), with a note and the first error. */
+export function CheckboxGroup({
+  name,
+  legend,
+  options,
+  checked,
+  description,
+  errors,
+  className,
+}: {
+  name: string;
+  legend: string;
+  options: readonly { value: string; label: string }[];
+  /** The values ticked when the form opens. */
+  checked: readonly string[];
+  description: ReactNode;
+  errors?: string[];
+  className?: string;
+}) {
+  return (
+    <fieldset className={className}>
+      <legend className="text-sm font-semibold text-slate-700">{legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+        {options.map(({ value, label }) => (
+          <label key={value} className="inline-flex min-h-6 items-center gap-2 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              name={name}
+              value={value}
+              defaultChecked={checked.includes(value)}
+              className="size-5 rounded border-slate-300 accent-brand-700"
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+      <p className="mt-1 text-sm text-slate-600">{description}</p>
+      {errors?.slice(0, 1).map((message) => (
+        <p key={message} className="mt-1 text-sm font-medium text-red-700" role="alert">
+          {message}
+        </p>
+      ))}
+    </fieldset>
+  );
+}

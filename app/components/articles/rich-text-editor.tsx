@@ -364,6 +364,8 @@ function isLinkAddress(value: string) {
   }
 }
 
+// The link, image and video dialogs share EditorDialog; each keeps its own fields and error state
+// (alike in their opening lines) so that each dialog reads whole in one place.
 function LinkDialog({ editor, open, onClose }: { editor: Editor; open: boolean; onClose: () => void }) {
   const id = useId();
   const [error, setError] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import { Search as searchIconDrawing, SlidersHorizontal as slidersHorizontalDrawing } from "lucide";
+import { SlidersHorizontal as slidersHorizontalDrawing } from "lucide";
 import { useEffect, useId, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { fetchStates } from "~/clients/filter-options";
@@ -6,9 +6,9 @@ import type { FilterOptions } from "~/domain/institutions/institution.schemas";
 import { searchHref, sortCountries } from "~/domain/institutions/search-options";
 import { regionLabel } from "~/domain/institutions/us-states";
 import { FilterSelect, filterOptions, regionOptions } from "./filter-select";
+import { SearchBox } from "./search-box";
 import { icon } from "~/components/ui/icon";
 
-const SearchIcon = icon(searchIconDrawing);
 const SlidersHorizontal = icon(slidersHorizontalDrawing);
 
 /**
@@ -57,31 +57,7 @@ export function HomeSearch({ options }: { options: FilterOptions }) {
       role="search"
       aria-label="Search the directory"
     >
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <label htmlFor={`${id}-q`} className="sr-only">
-          Search schools
-        </label>
-        <div className="relative flex-1">
-          <SearchIcon
-            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
-            aria-hidden="true"
-          />
-          <input
-            id={`${id}-q`}
-            type="search"
-            name="q"
-            maxLength={200}
-            placeholder="School name, city, denomination or program"
-            className="min-h-12 w-full rounded-lg border border-slate-300 py-3 pr-3 pl-10 text-base"
-          />
-        </div>
-        <button
-          type="submit"
-          className="min-h-12 rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-        >
-          Search
-        </button>
-      </div>
+      <SearchBox id={`${id}-q`} label="Search schools" placeholder="School name, city, denomination or program" />
       <details className="group mt-3">
         <summary className="inline-flex min-h-10 cursor-pointer list-none items-center gap-2 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
           <SlidersHorizontal className="size-4" aria-hidden="true" />

@@ -10,7 +10,7 @@ import type { InstitutionMap } from "~/domain/institutions/institution-map.schem
 import { searchHref } from "~/domain/institutions/search-options";
 import { formatNumber } from "~/lib/format";
 import SearchMapCanvas, { type MapTiles } from "./search-map-canvas";
-import { MapFrame } from "./search-map";
+import { MapFrame } from "./search-map-frame";
 
 /** The API's query for the whole result set: the search's filters and text, without paging or order. */
 function mapQuery(params: SearchParams): string {

@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
 import type { SearchParams } from "~/domain/institutions/institution.schemas";
+import { MapFrame } from "./search-map-frame";
 
 // Everything else (the data, Leaflet, the clustering, the outlines) loads only when the map is
 // shown: the search page's own code stays the size it is without a map.
@@ -20,14 +21,6 @@ class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: bool
       this.props.children
     );
   }
-}
-
-export function MapFrame({ children }: { children: ReactNode }) {
-  return (
-    <div className="relative mt-2 flex h-[60vh] max-h-[640px] min-h-80 items-center justify-center overflow-hidden rounded-xl border border-slate-300 bg-[#dbe9f4] p-6 text-center text-slate-700 shadow-sm">
-      {children}
-    </div>
-  );
 }
 
 /**

@@ -1,17 +1,9 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "./auth";
-import { institutions } from "./institutions";
+import { index, pgTable, primaryKey, timestamp } from "drizzle-orm/pg-core";
+import { userSchoolColumns } from "./user-schools";
 
+/** The schools a signed-in user has saved. */
 export const favorites = pgTable(
   "favorites",
-  {
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    institutionId: integer()
-      .notNull()
-      .references(() => institutions.id, { onDelete: "cascade" }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
+  { ...userSchoolColumns(), createdAt: timestamp({ withTimezone: true }).notNull().defaultNow() },
   (t) => [primaryKey({ columns: [t.userId, t.institutionId] }), index("favorites_institution_idx").on(t.institutionId)],
 );

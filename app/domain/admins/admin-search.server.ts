@@ -6,8 +6,8 @@ import { count, desc, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { articles } from "~/db/schema/articles";
 import { searchCondition } from "~/domain/articles/articles.server";
-import { searchInstitutions } from "~/domain/institutions/institution-search.server";
-import { SearchParamsSchema } from "~/domain/institutions/institution.schemas";
+import { institutionSummary, searchInstitutions } from "~/domain/institutions/institution-search.server";
+import { SearchParamsSchema, type InstitutionSummary } from "~/domain/institutions/institution.schemas";
 import { canAccess, type AdminActor } from "./admin.schemas";
 
 export const ADMIN_SEARCH_LIMIT = 20;
@@ -16,15 +16,7 @@ interface AdminSearchResult {
   q: string;
   institutions: {
     total: number;
-    items: {
-      id: number;
-      slug: string;
-      institution_name: string;
-      city: string | null;
-      state_province: string | null;
-      country: string;
-      institution_type: string;
-    }[];
+    items: InstitutionSummary[];
   } | null;
   articles: {
     total: number;
@@ -58,15 +50,7 @@ export async function searchAdminRecords(
     institutions: institutionResult
       ? {
           total: institutionResult.pagination.total,
-          items: institutionResult.institutions.map((card) => ({
-            id: card.id,
-            slug: card.slug,
-            institution_name: card.institution_name,
-            city: card.city,
-            state_province: card.state_province,
-            country: card.country,
-            institution_type: card.institution_type,
-          })),
+          items: institutionResult.institutions.map(institutionSummary),
         }
       : null,
     articles: articleResult,

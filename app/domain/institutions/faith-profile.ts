@@ -5,8 +5,6 @@
  * a data team's import records it from the school's own pages, with the address and the date.
  * Free of Zod and server code: this module ships to browsers.
  */
-import type { Institution } from "./institution.schemas";
-
 export const CHAPEL_KINDS = ["required", "credit_based", "voluntary", "none"] as const;
 export type ChapelKind = (typeof CHAPEL_KINDS)[number];
 
@@ -62,7 +60,25 @@ export const FAITH_PROFILE_FIELDS = [
 ] as const;
 export type FaithProfileField = (typeof FAITH_PROFILE_FIELDS)[number];
 
-type Profile = Pick<Institution, FaithProfileField>;
+/**
+ * The profile as the directory holds it, field for field (institution.schemas.ts describes the same
+ * fields for the API, with these kinds and topics).
+ */
+export interface FaithProfile {
+  faith_statement_url: string | null;
+  faith_affirmed_by_students: boolean | null;
+  faith_affirmed_by_faculty: boolean | null;
+  faith_affirmed_by_staff: boolean | null;
+  faith_affirmed_by_board: boolean | null;
+  chapel: ChapelKind | null;
+  chapel_times_per_week: number | null;
+  lifestyle_covenant: boolean | null;
+  covenant_topics: CovenantTopic[];
+  bible_credits_required: number | null;
+  pastor_reference_required: boolean | null;
+  faith_profile_source_url: string | null;
+  faith_profile_verified_on: string | null;
+}
 
 export const NOT_YET_VERIFIED = "Not yet verified";
 
@@ -77,7 +93,7 @@ export interface FaithFact {
 
 const yesNo = (value: boolean | null) => (value === null ? null : value ? "Yes" : "No");
 
-function chapelText(profile: Profile): string | null {
+function chapelText(profile: FaithProfile): string | null {
   if (!profile.chapel) return null;
   const label = CHAPEL_LABELS[profile.chapel];
   if (profile.chapel !== "required" || !profile.chapel_times_per_week) return label;
@@ -85,14 +101,14 @@ function chapelText(profile: Profile): string | null {
   return `${label}, ${times} ${times === 1 ? "time" : "times"} a week`;
 }
 
-function covenantText(profile: Profile): string | null {
+function covenantText(profile: FaithProfile): string | null {
   if (profile.lifestyle_covenant === null) return null;
   if (!profile.lifestyle_covenant) return "No";
   const topics = profile.covenant_topics.map((topic) => COVENANT_TOPIC_LABELS[topic]);
   return topics.length ? `Yes: ${topics.join(", ")}` : "Yes";
 }
 
-function affirmedText(profile: Profile): string | null {
+function affirmedText(profile: FaithProfile): string | null {
   const groups: Array<[string, boolean | null]> = [
     ["students", profile.faith_affirmed_by_students],
     ["faculty", profile.faith_affirmed_by_faculty],
@@ -104,7 +120,7 @@ function affirmedText(profile: Profile): string | null {
 }
 
 /** The profile's facts in reading order, each with its text or null ("Not yet verified"). */
-export function faithFacts(profile: Profile): FaithFact[] {
+export function faithFacts(profile: FaithProfile): FaithFact[] {
   return [
     {
       key: "faith_statement_url",
@@ -137,12 +153,12 @@ export function faithFacts(profile: Profile): FaithFact[] {
 }
 
 /** A short summary for compare rows: who affirms, in one line. */
-export function affirmationSummary(profile: Profile): string | null {
+export function affirmationSummary(profile: FaithProfile): string | null {
   return affirmedText(profile);
 }
 
 /** Whether any fact of the profile is verified. */
-export function hasFaithProfile(profile: Profile): boolean {
+export function hasFaithProfile(profile: FaithProfile): boolean {
   return faithFacts(profile).some((fact) => fact.text !== null);
 }
 
@@ -196,7 +212,7 @@ export function latestVerifiableDate(now: Date = new Date()): string {
  * The rules that tie the profile's fields together, on the profile as it will be stored: a
  * message per field that breaks one (empty when the profile holds together).
  */
-export function faithProfileProblems(profile: Profile): Partial<Record<FaithProfileField, string>> {
+export function faithProfileProblems(profile: FaithProfile): Partial<Record<FaithProfileField, string>> {
   const problems: Partial<Record<FaithProfileField, string>> = {};
   if (profile.chapel_times_per_week !== null && profile.chapel !== "required") {
     problems.chapel_times_per_week = FAITH_MESSAGES.chapelTimesWithoutRequired;

@@ -82,6 +82,29 @@ function listConditions(query: Pick<AdminInstitutionListQuery, "q" | "type">): S
   return and(...conditions);
 }
 
+/** What every admin list of institutions shows of a school (the list, the review queue). */
+export const INSTITUTION_LIST_COLUMNS = {
+  id: institutions.id,
+  slug: institutions.slug,
+  institution_name: institutions.institutionName,
+  city: institutions.city,
+  state_province: institutions.stateProvince,
+  country: institutions.country,
+  institution_type: institutions.institutionType,
+  denomination: institutions.denomination,
+};
+
+/**
+ * How many institutions `where` keeps, the pages they make, and the page asked for within them:
+ * a page past the end (an old link after deletions) shows the last page.
+ */
+export async function pageOfInstitutions(db: Database, where: SQL | undefined, requested: number, pageSize: number) {
+  const [totals] = await db.select({ total: count() }).from(institutions).where(where);
+  const total = totals?.total ?? 0;
+  const totalPages = Math.max(1, Math.ceil(total / pageSize));
+  return { total, totalPages, page: Math.min(requested, totalPages) };
+}
+
 /** The admin list: name, city or state/province text, a type filter, by name, 50 a page. */
 export async function listAdminInstitutions(
   db: Database,
@@ -89,21 +112,10 @@ export async function listAdminInstitutions(
   pageSize = INSTITUTION_LIST_PAGE_SIZE,
 ): Promise<AdminInstitutionList> {
   const where = listConditions(query);
-  const [totals] = await db.select({ total: count() }).from(institutions).where(where);
-  const total = totals?.total ?? 0;
-  const totalPages = Math.max(1, Math.ceil(total / pageSize));
-  // A page past the end (an old link after deletions) shows the last page.
-  const page = Math.min(query.page, totalPages);
+  const { total, totalPages, page } = await pageOfInstitutions(db, where, query.page, pageSize);
   const rows = await db
     .select({
-      id: institutions.id,
-      slug: institutions.slug,
-      institution_name: institutions.institutionName,
-      city: institutions.city,
-      state_province: institutions.stateProvince,
-      country: institutions.country,
-      institution_type: institutions.institutionType,
-      denomination: institutions.denomination,
+      ...INSTITUTION_LIST_COLUMNS,
       accreditation_status: institutions.accreditationStatus,
       needs_review: institutions.needsReview,
       updatedAt: institutions.updatedAt,
@@ -455,6 +467,18 @@ export async function updateInstitution(
       return toInstitution(saved);
     }),
   );
+}
+
+/** The editor's save: `new` creates the school, an id updates it; says which it was. */
+export async function saveInstitution(
+  db: Database,
+  actor: AdminActor,
+  target: "new" | number,
+  input: InstitutionInput,
+): Promise<{ institution: Institution; outcome: "created" | "updated" }> {
+  return target === "new"
+    ? { institution: await createInstitution(db, actor, input), outcome: "created" }
+    : { institution: await updateInstitution(db, actor, target, input), outcome: "updated" };
 }
 
 interface DeletedInstitution {

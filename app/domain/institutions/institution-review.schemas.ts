@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { clampedWholeNumber, firstValue, MAX_LIST_PAGE } from "~/lib/query-fields";
+import { InstitutionCardSchema, InstitutionSummarySchema } from "./institution.schemas";
 
 export const REVIEW_PAGE_SIZE = 50;
 
@@ -31,15 +32,8 @@ export const ConfirmReviewSchema = z.object({
 
 export const ALREADY_CONFIRMED_MESSAGE = "This institution has already been confirmed.";
 
-export const ReviewRowSchema = z.object({
-  id: z.number(),
-  slug: z.string(),
-  institution_name: z.string(),
-  city: z.string().nullable(),
-  state_province: z.string().nullable(),
-  country: z.string(),
-  institution_type: z.string(),
-  denomination: z.string().nullable(),
+export const ReviewRowSchema = InstitutionSummarySchema.extend({
+  denomination: InstitutionCardSchema.shape.denomination,
   website: z.string().nullable(),
   review_note: z.string().nullable().describe("Why the row waits: what no source confirms"),
   data_source: z.string().nullable(),

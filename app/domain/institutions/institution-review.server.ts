@@ -4,13 +4,13 @@
  * confirmation is written with its audit entry in one transaction and recorded in edited_fields
  * (needs_review), so a later seed never puts the row back in the queue.
  */
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { institutions } from "~/db/schema/institutions";
 import type { AdminActor } from "~/domain/admins/admin.schemas";
 import { recordAudit } from "~/domain/audit/audit.server";
 import { AppError } from "~/lib/errors";
-import { withEditedFields } from "./institution-admin.server";
+import { INSTITUTION_LIST_COLUMNS, pageOfInstitutions, withEditedFields } from "./institution-admin.server";
 import {
   ALREADY_CONFIRMED_MESSAGE,
   REVIEW_PAGE_SIZE,
@@ -32,20 +32,10 @@ export async function listReviewQueue(
   pageSize = REVIEW_PAGE_SIZE,
 ): Promise<ReviewQueue> {
   const waiting = eq(institutions.needsReview, true);
-  const [totals] = await db.select({ total: count() }).from(institutions).where(waiting);
-  const total = totals?.total ?? 0;
-  const totalPages = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(query.page, totalPages);
+  const { total, totalPages, page } = await pageOfInstitutions(db, waiting, query.page, pageSize);
   const rows = await db
     .select({
-      id: institutions.id,
-      slug: institutions.slug,
-      institution_name: institutions.institutionName,
-      city: institutions.city,
-      state_province: institutions.stateProvince,
-      country: institutions.country,
-      institution_type: institutions.institutionType,
-      denomination: institutions.denomination,
+      ...INSTITUTION_LIST_COLUMNS,
       website: institutions.website,
       review_note: institutions.reviewNote,
       data_source: institutions.dataSource,

@@ -20,32 +20,22 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { requirePlace } from "~/domain/places/places.server";
-import type { SearchHit, SearchOrigin, SearchParams, SearchResult } from "./institution.schemas";
+import type {
+  InstitutionCard,
+  InstitutionSummary,
+  SearchHit,
+  SearchOrigin,
+  SearchParams,
+  SearchResult,
+} from "./institution.schemas";
 import { LISTED } from "./listed.server";
 import { effectiveSort, FACETS, radiusMiles } from "./search-options";
 import type { OutcomeMeasure } from "~/domain/outcomes/outcome-measures";
 import { listInstitutionOutcomes } from "~/domain/outcomes/outcomes.server";
-import {
-  associationBit,
-  countFaith,
-  faithMask,
-  countDegrees,
-  countFacets,
-  degreeBit,
-  distancesFrom,
-  filterCodes,
-  filteredRows,
-  heldCards,
-  holdCards,
-  pageOf,
-  INDEX_SORTS,
-  searchIndex,
-  sortedRows,
-  subset,
-  type IndexSort,
-  type SearchIndex,
-  type Subset,
-} from "./search-index.server";
+import { countDegrees, countFacets, countFaith, filterCodes, filteredRows } from "./search-index-counts.server";
+import { distancesFrom, pageOf, sortedRows } from "./search-index-order.server";
+import { associationBit, degreeBit, faithMask, INDEX_SORTS, type IndexSort } from "./search-index-rows.server";
+import { heldCards, holdCards, searchIndex, subset, type SearchIndex, type Subset } from "./search-index.server";
 import { escapeLike, parseSearchQuery, type ParsedQuery } from "./search-query";
 
 /** Up to this many matches are ranked in full. */
@@ -71,6 +61,19 @@ const and = (conditions: SQL[]) => (conditions.length ? sql.join(conditions, sql
 const or = (conditions: SQL[]) => (conditions.length ? sql`(${sql.join(conditions, sql` or `)})` : sql`false`);
 const folded = (value: string) => sql`lower(f_unaccent(${value}))`;
 const idArray = (ids: Iterable<number>) => sql`${`{${[...ids].join(",")}}`}::int[]`;
+
+/** The fields that name a school and place it: the start of every card (and of the admin search's items). */
+export function institutionSummary(card: InstitutionCard): InstitutionSummary {
+  return {
+    id: card.id,
+    slug: card.slug,
+    institution_name: card.institution_name,
+    city: card.city,
+    state_province: card.state_province,
+    country: card.country,
+    institution_type: card.institution_type,
+  };
+}
 
 /** The place a search is around, or null without `near`; an unknown place is an `invalid` error. */
 function searchOrigin(params: Pick<SearchParams, "near" | "radius">): SearchOrigin | null {
@@ -377,13 +380,7 @@ async function selectCards(
       sql`select ${CARD_COLUMNS} from institutions where id = any(${idArray(missing)})`,
     );
     const read = rows.map((card) => ({
-      id: card.id,
-      slug: card.slug,
-      institution_name: card.institution_name,
-      city: card.city,
-      state_province: card.state_province,
-      country: card.country,
-      institution_type: card.institution_type,
+      ...institutionSummary(card),
       denomination: card.denomination,
       tradition: card.tradition,
       accreditation_status: card.accreditation_status,

@@ -58,6 +58,18 @@ export const InstitutionCardSchema = z.object({
 });
 export type InstitutionCard = z.infer<typeof InstitutionCardSchema>;
 
+/** The fields that name a school and place it: the start of every list of schools. */
+export const InstitutionSummarySchema = InstitutionCardSchema.pick({
+  id: true,
+  slug: true,
+  institution_name: true,
+  city: true,
+  state_province: true,
+  country: true,
+  institution_type: true,
+});
+export type InstitutionSummary = z.infer<typeof InstitutionSummarySchema>;
+
 export const InstitutionSchema = InstitutionCardSchema.extend({
   source_id: z.number().int().nullable().describe("IPEDS unit id, when the school is in the federal data"),
   alias: z.string().nullable(),

@@ -9,20 +9,24 @@
  * A row is an institution's position in the index (0 .. size-1); ids are institution ids. The
  * index holds only the listed rows (listed.server.ts): a row waiting for review is in no search,
  * count, facet or map until an administrator confirms it.
+ *
+ * This module loads and holds the index (and the subsets and cards kept with it); its rows are read
+ * by search-index-rows.server.ts, filtered and counted by search-index-counts.server.ts, and ordered
+ * and paged by search-index-order.server.ts.
  */
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { accreditationGroup } from "./accreditation";
-import { ACCREDITOR_TYPE_BY_NAME, NO_ACCREDITOR } from "./accreditor-types";
-import { ASSOCIATIONS, type Association } from "./associations";
-import { FAITH_FILTERS, type FaithFilter } from "./faith-filters";
-import { LISTED_SQL } from "./listed.server";
-import type { DegreeCounts, Facets, SearchHit, SearchOrigin } from "./institution.schemas";
-import { DEGREE_FILTERS, type DegreeFilter } from "./seminary-degrees";
+import type { Facets, DegreeCounts, SearchHit } from "./institution.schemas";
+import type { FaithFilter } from "./faith-filters";
+import {
+  INDEX_SORTS,
+  ORDER_STATEMENTS,
+  ROWS_STATEMENT,
+  unpack,
+  type IndexRow,
+  type IndexSort,
+} from "./search-index-rows.server";
 import { FACETS, type FacetName } from "./search-options";
-
-export type IndexSort = "name" | "enrollment" | "tuition" | "net_price" | "graduation_rate";
-export const INDEX_SORTS: readonly IndexSort[] = ["name", "enrollment", "tuition", "net_price", "graduation_rate"];
 
 export interface SearchIndex {
   version: number;
@@ -90,165 +94,12 @@ export interface Subset {
   /** The rows passing the facet filters, in an order: keyed by the order and the filters. */
   filtered: Map<string, Int32Array>;
 }
-
-type IndexRow = {
-  id: number;
-  facets: (string | null)[];
-  online_programs: boolean | null;
-  financial_aid_available: boolean | null;
-  associations: number;
-  faith: number;
-  degrees: number;
-  latitude: number | null;
-  longitude: number | null;
-  net_price: number | null;
-  graduation_rate: number | null;
-};
-
-const quoted = (value: string) => `'${value.replaceAll("'", "''")}'`;
-
-/** The accreditor's type in SQL, from the one table of accreditor-types.ts. */
-const ACCREDITOR_TYPE_SQL = `case when nullif(btrim(accreditor), '') is null then ${quoted(NO_ACCREDITOR)}
-  else case lower(btrim(accreditor)) ${Object.entries(ACCREDITOR_TYPE_BY_NAME)
-    .map(([name, type]) => `when ${quoted(name)} then ${quoted(type)}`)
-    .join(" ")} end end`;
-
-/** When each faith filter's bit is on: the fact verified (a null column never matches). */
-const FAITH_FILTER_SQL: Record<FaithFilter, string> = {
-  faculty_affirm_faith: "faith_affirmed_by_faculty",
-  students_affirm_faith: "faith_affirmed_by_students",
-  chapel_required: "chapel = 'required'",
-  no_covenant: "lifestyle_covenant = false",
-};
-const FAITH_BITS_SQL = FAITH_FILTERS.map(
-  (filter, position) => `(case when ${FAITH_FILTER_SQL[filter]} then ${1 << position} else 0 end)`,
-).join(" | ");
-
-/** Each facet's column, or the expression that gives it. */
-const FACET_COLUMNS: Record<FacetName, string> = {
-  country: "country",
-  state: "state_province",
-  denomination: "denomination",
-  tradition: "tradition",
-  institution_type: "institution_type",
-  accreditation_status: "accreditation_status",
-  // Read as the status, then grouped by the same rule the pages use (FACET_FROM_COLUMN).
-  accreditation_group: "accreditation_status",
-  accreditor_type: ACCREDITOR_TYPE_SQL,
-};
-
-/** Facets whose value follows from their column's by a rule kept in TypeScript; every row has one. */
-const FACET_FROM_COLUMN: Partial<Record<FacetName, (value: string | null) => string | null>> = {
-  accreditation_group: accreditationGroup,
-};
-
-/**
- * The degree filters' bits in SQL, the same rule as passesDegreeFilter (seminary-degrees.ts): only
- * a verified yes counts, and "MDiv fully online" needs the MDiv offered too.
- */
-const DEGREE_FILTER_SQL: Record<DegreeFilter, string> = {
-  mdiv: "degree_mdiv is true",
-  mdiv_online: "degree_mdiv is true and degree_mdiv_online is true",
-  dmin: "degree_dmin is true",
-};
-const DEGREE_BITS_SQL = DEGREE_FILTERS.map(
-  (filter, position) => `(case when ${DEGREE_FILTER_SQL[filter]} then ${1 << position} else 0 end)`,
-).join(" + ");
-
-/** The bit of a degree filter in `SearchIndex.degrees`. */
-export function degreeBit(filter: DegreeFilter): number {
-  return 1 << DEGREE_FILTERS.indexOf(filter);
-}
-
-/** Field and row separators of the packed rows (control characters no stored value holds). */
-const FIELD = "\x1f";
-const RECORD = "\x1e";
-
-/**
- * Every row's fields, packed into one text (fields joined by FIELD, rows by RECORD, no value as an
- * empty field; the separators are taken out of the text fields): 100,000 rows arrive and split in
- * a fraction of the time row objects take.
- */
-const ROWS_STATEMENT = sql.raw(`
-  select coalesce(string_agg(concat_ws(E'\\x1f', id,
-      coalesce(online_programs::text, ''), coalesce(financial_aid_available::text, ''),
-      coalesce(latitude::text, ''), coalesce(longitude::text, ''),
-      array_to_string(associations, ','),
-      coalesce(o.net_price::text, ''), coalesce(o.graduation_rate::text, ''),
-      ${FAITH_BITS_SQL}, (${DEGREE_BITS_SQL})::text,
-      ${FACETS.map((facet) => `translate(coalesce(${FACET_COLUMNS[facet]}, ''), E'\\x1e\\x1f', '')`).join(", ")}
-    ), E'\\x1e'), '') as packed
-  from institutions left join institution_outcomes o on o.institution_id = institutions.id
-  where ${LISTED_SQL}`);
-
-/** The bits of the faith filters that are on (0 for none). */
-export function faithMask(filters: Partial<Record<FaithFilter, boolean>>): number {
-  return FAITH_FILTERS.reduce((mask, filter, position) => (filters[filter] ? mask | (1 << position) : mask), 0);
-}
-
-/** The bit of an association in `SearchIndex.associations` (0 for a name the directory doesn't know). */
-export function associationBit(association: Association): number {
-  const position = ASSOCIATIONS.indexOf(association);
-  return position < 0 ? 0 : 1 << position;
-}
-
-function unpack(packed: string): IndexRow[] {
-  if (!packed) return [];
-  const text = (value: string | undefined) => (value ? value : null);
-  const yesNo = (value: string | undefined) => (value === "true" ? true : value === "false" ? false : null);
-  const number = (value: string | undefined) => (value ? Number(value) : null);
-  return packed.split(RECORD).map((record) => {
-    const [id, online, aid, latitude, longitude, memberships, netPrice, graduationRate, faith, degrees, ...facets] =
-      record.split(FIELD);
-    return {
-      id: Number(id),
-      online_programs: yesNo(online),
-      financial_aid_available: yesNo(aid),
-      associations: (memberships ? memberships.split(",") : []).reduce(
-        (bits, name) => bits | associationBit(name as Association),
-        0,
-      ),
-      faith: Number(faith) || 0,
-      degrees: Number(degrees),
-      latitude: number(latitude),
-      longitude: number(longitude),
-      net_price: number(netPrice),
-      graduation_rate: number(graduationRate),
-      facets: FACETS.map((facet, position) => {
-        const value = text(facets[position]);
-        const derive = FACET_FROM_COLUMN[facet];
-        return derive ? derive(value) : value;
-      }),
-    };
-  });
-}
-
-/**
- * The sort orders, with the same tie-breakers as the SQL orders elsewhere (name, then id), each
- * read along its btree index (no sort), in PostgreSQL's collation.
- */
-const ORDER_STATEMENTS: Record<IndexSort, SQL> = {
-  name: sql.raw(`select id from institutions where ${LISTED_SQL} order by institution_name, id`),
-  enrollment: sql.raw(
-    `select id from institutions where ${LISTED_SQL} order by student_body_size desc nulls last, institution_name, id`,
-  ),
-  tuition: sql.raw(
-    `select id from institutions where ${LISTED_SQL} order by tuition asc nulls last, institution_name, id`,
-  ),
-  net_price: sql.raw(`select i.id from institutions i left join institution_outcomes o on o.institution_id = i.id
-    where ${LISTED_SQL} order by o.net_price asc nulls last, i.institution_name, i.id`),
-  graduation_rate: sql.raw(`select i.id from institutions i left join institution_outcomes o on o.institution_id = i.id
-    where ${LISTED_SQL} order by o.graduation_rate desc nulls last, i.institution_name, i.id`),
-};
-
 /** The narrowed sets of one index hold at most this many rows in all (4 bytes each), whatever the queries. */
 const SUBSET_ROW_BUDGET = 2_000_000;
 /** Distances from at most this many origins are kept (8 bytes per row each). */
-const DISTANCE_ORIGINS = 16;
 /** Result cards kept per index (about 400 bytes each): the first pages of common searches. */
 const CARDS_HELD = 5000;
 /** Facet counts for at most this many filter combinations are kept per subset. */
-const COUNTED_PER_SUBSET = 64;
 
 function build(version: number, rows: IndexRow[], orders: Record<IndexSort, number[]>): SearchIndex {
   const size = rows.length;
@@ -469,247 +320,6 @@ export function subset(index: SearchIndex, key: string, make: () => Int32Array):
     index.subsetRows -= Math.max(1, entry.rows.length);
   }
   return made;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Distance
-
-const EARTH_RADIUS_MILES = 3958.8;
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle miles from the origin to every row (haversine); NaN for a row without coordinates. */
-export function distancesFrom(index: SearchIndex, origin: Pick<SearchOrigin, "latitude" | "longitude">): Float64Array {
-  const key = `${origin.latitude},${origin.longitude}`;
-  const hit = index.distances.get(key);
-  if (hit) return hit;
-  const miles = new Float64Array(index.size);
-  const latitude = radians(origin.latitude);
-  const cosLatitude = Math.cos(latitude);
-  for (let row = 0; row < index.size; row += 1) {
-    const rowLatitude = index.latitude[row]!;
-    const rowLongitude = index.longitude[row]!;
-    if (Number.isNaN(rowLatitude) || Number.isNaN(rowLongitude)) {
-      miles[row] = Number.NaN;
-      continue;
-    }
-    const a =
-      Math.sin(radians(rowLatitude - origin.latitude) / 2) ** 2 +
-      cosLatitude * Math.cos(radians(rowLatitude)) * Math.sin(radians(rowLongitude - origin.longitude) / 2) ** 2;
-    miles[row] = 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(a)));
-  }
-  index.distances.set(key, miles);
-  if (index.distances.size > DISTANCE_ORIGINS) index.distances.delete(index.distances.keys().next().value!);
-  return miles;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Orders, facet filters, counts
-
-/** The subset's rows in another order: an index sort, or nearest first (rows without coordinates last). */
-export function sortedRows(
-  index: SearchIndex,
-  set: Subset,
-  sort: IndexSort | { distanceKey: string; miles: Float64Array },
-): Int32Array {
-  const key = typeof sort === "string" ? sort : `distance ${sort.distanceKey}`;
-  const hit = set.sorted.get(key);
-  if (hit) return hit;
-  const rows = Int32Array.from(set.rows);
-  const name = index.rank.name;
-  if (typeof sort === "string") {
-    const rank = index.rank[sort];
-    rows.sort((a, b) => rank[a]! - rank[b]!);
-  } else {
-    const miles = sort.miles;
-    rows.sort((a, b) => {
-      const da = miles[a]!;
-      const db = miles[b]!;
-      const aMissing = Number.isNaN(da);
-      const bMissing = Number.isNaN(db);
-      if (aMissing !== bMissing) return aMissing ? 1 : -1;
-      return (aMissing ? 0 : da - db) || name[a]! - name[b]!;
-    });
-  }
-  set.sorted.set(key, rows);
-  return rows;
-}
-
-/** The facet filters as codes: a value the directory doesn't hold matches nothing. */
-export function filterCodes(
-  index: SearchIndex,
-  filters: Partial<Record<FacetName, string>>,
-): Array<[Uint16Array, number]> {
-  const tests: Array<[Uint16Array, number]> = [];
-  for (const facet of FACETS) {
-    const value = filters[facet];
-    if (value === undefined) continue;
-    const code = index.facetValues[facet].indexOf(value);
-    tests.push([index.facetCodes[facet], code <= 0 ? -1 : code]);
-  }
-  return tests;
-}
-
-/** How many filtered orders a subset keeps (the oldest goes first). */
-const FILTERED_PER_SUBSET = 16;
-
-/**
- * Rows `offset` .. `offset + limit` of `ordered` (an order of the subset's rows, named by
- * `orderKey`) that pass every facet filter (`filtersKey` names them). The filtered order is kept
- * with the subset, so the next page, or the same search again, does not walk the whole order.
- */
-export function pageOf(
-  set: Subset,
-  ordered: Int32Array,
-  orderKey: string,
-  tests: Array<[Uint16Array, number]>,
-  filtersKey: string,
-  offset: number,
-  limit: number,
-): number[] {
-  if (!tests.length) return Array.from(ordered.subarray(offset, offset + limit));
-  const key = `${orderKey} ${filtersKey}`;
-  let rows = set.filtered.get(key);
-  if (!rows) {
-    rows = filteredRows(ordered, tests);
-    set.filtered.set(key, rows);
-    if (set.filtered.size > FILTERED_PER_SUBSET) set.filtered.delete(set.filtered.keys().next().value!);
-  }
-  return Array.from(rows.subarray(offset, offset + limit));
-}
-
-/**
- * For each faith filter, how many rows of the set pass the facet filters and have its fact
- * verified: what ticking it would leave (the set already passes the faith filters that are on).
- */
-export function countFaith(
-  index: SearchIndex,
-  set: Subset,
-  tests: Array<[Uint16Array, number]>,
-  key: string,
-): Record<FaithFilter, number> {
-  const cacheKey = `faith ${key}`;
-  const hit = set.faithCounted.get(cacheKey);
-  if (hit) return hit;
-  const counts = FAITH_FILTERS.map(() => 0);
-  outer: for (const row of set.rows) {
-    const bits = index.faith[row]!;
-    if (bits === 0) continue;
-    for (const [codes, code] of tests) if (codes[row] !== code) continue outer;
-    for (let position = 0; position < FAITH_FILTERS.length; position += 1) {
-      if (bits & (1 << position)) counts[position]! += 1;
-    }
-  }
-  const result = Object.fromEntries(FAITH_FILTERS.map((filter, position) => [filter, counts[position]!])) as Record<
-    FaithFilter,
-    number
-  >;
-  set.faithCounted.set(cacheKey, Object.freeze(result));
-  if (set.faithCounted.size > COUNTED_PER_SUBSET) set.faithCounted.delete(set.faithCounted.keys().next().value!);
-  return result;
-}
-
-/** Every row of `rows` that passes every facet filter. */
-export function filteredRows(rows: Int32Array, tests: Array<[Uint16Array, number]>): Int32Array {
-  if (!tests.length) return rows;
-  return rows.filter((row) => tests.every(([codes, code]) => codes[row] === code));
-}
-
-/**
- * The total, and each facet counted under every other active filter. The country facet also
- * ignores the state filter: choosing another country clears the state, so every country stays
- * on offer.
- */
-export function countFacets(
-  index: SearchIndex,
-  set: Subset,
-  filters: Partial<Record<FacetName, string>>,
-): { total: number; facets: Facets } {
-  const key = JSON.stringify(FACETS.map((facet) => filters[facet] ?? null));
-  const hit = set.counted.get(key);
-  if (hit) return hit;
-  const active = FACETS.flatMap((facet, position) => {
-    const value = filters[facet];
-    if (value === undefined) return [];
-    const code = index.facetValues[facet].indexOf(value);
-    return [{ position, code: code <= 0 ? -1 : code }];
-  });
-  const counts = FACETS.map(() => new Map<number, number>());
-  const countryPosition = FACETS.indexOf("country");
-  const statePosition = FACETS.indexOf("state");
-  let total = 0;
-  for (const { codes, count } of set.combinations) {
-    let failing = 0;
-    let failed = -1;
-    for (const { position, code } of active) {
-      if (codes[position] !== code) {
-        failing += 1;
-        failed = position;
-      }
-    }
-    if (failing === 0) total += count;
-    // A facet counts rows that pass every other filter (the country facet: the state aside too).
-    for (let position = 0; position < FACETS.length; position += 1) {
-      const passes =
-        failing === 0 ||
-        (failing === 1 && failed === position) ||
-        (position === countryPosition && failing <= 2 && failsOnlyPlace(codes));
-      if (!passes) continue;
-      const code = codes[position]!;
-      if (code === 0) continue;
-      counts[position]!.set(code, (counts[position]!.get(code) ?? 0) + count);
-    }
-  }
-  const facets = Object.fromEntries(
-    FACETS.map((facet, position) => [
-      facet,
-      [...counts[position]!]
-        .map(([code, count]) => ({ value: index.facetValues[facet][code]!, count }))
-        .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value, "en")),
-    ]),
-  ) as Facets;
-  for (const values of Object.values(facets)) {
-    for (const entry of values) Object.freeze(entry);
-    Object.freeze(values);
-  }
-  // Shared by every search of this subset and filters (and written to JSON once): never changed.
-  const result = Object.freeze({ total, facets: Object.freeze(facets) });
-  set.counted.set(key, result);
-  if (set.counted.size > COUNTED_PER_SUBSET) set.counted.delete(set.counted.keys().next().value!);
-  return result;
-
-  /** Whether the only filters this combination fails are the country and the state. */
-  function failsOnlyPlace(codes: number[]) {
-    return active.every(
-      ({ position, code }) => codes[position] === code || position === countryPosition || position === statePosition,
-    );
-  }
-}
-
-/** How many rows of the subset each degree filter would leave, under the facet filters. */
-export function countDegrees(
-  index: SearchIndex,
-  set: Subset,
-  filters: Partial<Record<FacetName, string>>,
-): DegreeCounts {
-  const key = JSON.stringify(FACETS.map((facet) => filters[facet] ?? null));
-  const hit = set.degreeCounts.get(key);
-  if (hit) return hit;
-  const tests = filterCodes(index, filters);
-  const counts = DEGREE_FILTERS.map(() => 0);
-  outer: for (const row of set.rows) {
-    const bits = index.degrees[row]!;
-    if (!bits) continue;
-    for (const [codes, code] of tests) if (codes[row] !== code) continue outer;
-    for (let position = 0; position < DEGREE_FILTERS.length; position += 1) {
-      if (bits & (1 << position)) counts[position]! += 1;
-    }
-  }
-  const result = Object.fromEntries(
-    DEGREE_FILTERS.map((filter, position) => [filter, counts[position]!]),
-  ) as DegreeCounts;
-  set.degreeCounts.set(key, Object.freeze(result));
-  if (set.degreeCounts.size > COUNTED_PER_SUBSET) set.degreeCounts.delete(set.degreeCounts.keys().next().value!);
-  return result;
 }
 
 /** The cards of `ids` held by the index, and the ids it does not hold yet. */

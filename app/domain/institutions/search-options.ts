@@ -1,9 +1,9 @@
 /**
  * What a directory search can ask for, and the helpers the pages share to build and read search
- * addresses. Kept free of Zod (institution.schemas.ts validates): this module ships to browsers.
+ * addresses. Kept free of Zod (institution.schemas.ts validates, with the constants here): this
+ * module ships to browsers, and imports nothing of the schemas.
  */
 import { FAITH_FILTERS } from "./faith-filters";
-import type { SearchParams } from "./institution.schemas";
 
 export const SEARCH_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
@@ -30,7 +30,7 @@ export const MAX_PLACE_LENGTH = 100;
  * The order a search is shown in: the one asked for, else relevance with a query, else distance
  * around a place, else name. Distance needs a place.
  */
-export function effectiveSort(params: Pick<Partial<SearchParams>, "sort" | "q" | "near">): SearchSort {
+export function effectiveSort(params: Pick<SearchAddress, "sort" | "q" | "near">): SearchSort {
   const sort = params.sort === "distance" && !params.near ? undefined : params.sort;
   return sort ?? (params.q ? "relevance" : params.near ? "distance" : "name");
 }
@@ -84,8 +84,22 @@ export function sortCountries<T>(items: readonly T[], nameOf: (item: T) => strin
 /** How /search shows its results: the list (the default) or the map of every match. */
 export type SearchView = "list" | "map";
 
+/**
+ * A search as its address holds it: any of the parameters, each value already checked
+ * (SearchParamsSchema in institution.schemas.ts gives them their exact types).
+ */
+export type SearchAddress = {
+  q?: string | undefined;
+  near?: string | undefined;
+  radius?: SearchRadius | undefined;
+  sort?: SearchSort | undefined;
+  page?: number | undefined;
+  page_size?: number | undefined;
+  view?: SearchView | undefined;
+} & { [Key in (typeof FILTER_KEYS)[number]]?: string | number | boolean | undefined };
+
 /** The address of a search: only the parameters that differ from the defaults, in a stable order. */
-export function searchHref(params: Partial<SearchParams> & { view?: SearchView }): string {
+export function searchHref(params: SearchAddress): string {
   const query = new URLSearchParams();
   if (params.q) query.set("q", params.q);
   if (params.near) {
@@ -104,7 +118,7 @@ export function searchHref(params: Partial<SearchParams> & { view?: SearchView }
   return search ? `/search?${search}` : "/search";
 }
 
-export function countActiveFilters(params: Partial<SearchParams>): number {
+export function countActiveFilters(params: SearchAddress): number {
   return FILTER_KEYS.filter((key) => params[key] !== undefined && params[key] !== "").length;
 }
 

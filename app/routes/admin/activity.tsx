@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/activity";
+import { FilterButtons } from "~/components/admin/admin-list-toolbar";
 import { controlClass } from "~/components/admin/record-fields";
 import { Pagination } from "~/components/ui/pagination";
 import { requireAdmin } from "~/routes/guards.server";
@@ -136,22 +137,7 @@ export default function AdminActivity({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </div>
-        <div className="flex gap-2">
-          <button
-            type="submit"
-            className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
-          >
-            Filter
-          </button>
-          {filtered && (
-            <Link
-              to="/admin/activity"
-              className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-4 font-semibold text-slate-700 hover:bg-slate-50"
-            >
-              Clear
-            </Link>
-          )}
-        </div>
+        <FilterButtons label="Filter" clearHref={filtered ? "/admin/activity" : null} />
       </Form>
 
       {entries.length === 0 ? (
@@ -190,12 +176,7 @@ export default function AdminActivity({ loaderData }: Route.ComponentProps) {
         </ol>
       )}
 
-      <Pagination
-        page={pagination.page}
-        totalPages={pagination.totalPages}
-        hrefFor={(page) => activityHref({ ...query, page })}
-        label="Activity pages"
-      />
+      <Pagination {...pagination} hrefFor={(page) => activityHref({ ...query, page })} label="Activity pages" />
     </section>
   );
 }

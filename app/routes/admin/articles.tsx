@@ -8,13 +8,11 @@ import {
   FileText as fileTextDrawing,
   Pencil as pencilDrawing,
   Plus as plusDrawing,
-  Search as searchDrawing,
   Send as sendDrawing,
   Trash2 as trash2Drawing,
   Undo2 as undo2Drawing,
 } from "lucide";
-import { useEffect, useRef } from "react";
-import { data, Form, Link, useFetcher, useNavigation, useSubmit } from "react-router";
+import { data, Link, useFetcher, useNavigation } from "react-router";
 import type { Route } from "./+types/articles";
 import { requireAdmin } from "~/routes/guards.server";
 import {
@@ -37,13 +35,13 @@ import { servicesContext } from "~/lib/services.server";
 import { SITE_NAME } from "~/lib/site";
 import { readForm } from "~/lib/http.server";
 import { icon } from "~/components/ui/icon";
+import { AdminListToolbar, ToolbarSearch, ToolbarSelect, useApplySoon } from "~/components/admin/admin-list-toolbar";
 
 const Archive = icon(archiveDrawing);
 const ExternalLink = icon(externalLinkDrawing);
 const FileText = icon(fileTextDrawing);
 const Pencil = icon(pencilDrawing);
 const Plus = icon(plusDrawing);
-const Search = icon(searchDrawing);
 const Send = icon(sendDrawing);
 const Trash2 = icon(trash2Drawing);
 const Undo2 = icon(undo2Drawing);
@@ -107,23 +105,11 @@ const STATUS_ACTIONS: { status: ArticleStatus; label: string; icon: typeof Send 
   { status: "archived", label: "Archive", icon: Archive },
 ];
 
-const selectClass =
-  "rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-500 focus:outline-none";
-
 export default function AdminArticles({ loaderData }: Route.ComponentProps) {
   const { filters, articles, categories } = loaderData;
-  const submit = useSubmit();
   const navigation = useNavigation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const { formRef, applySoon } = useApplySoon();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/admin/articles";
-
-  // With JavaScript the filters apply as they change; without it, the Filter button submits them.
-  const applySoon = (delay: number) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => formRef.current && submit(formRef.current, { replace: true }), delay);
-  };
 
   return (
     <section aria-labelledby="articles-heading">
@@ -143,72 +129,41 @@ export default function AdminArticles({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
 
-      <Form
-        ref={formRef}
-        method="get"
-        role="search"
-        aria-label="Filter articles"
-        className="mt-6 flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4"
-      >
-        <div className="min-w-48 flex-1">
-          <label htmlFor="article-search" className="block text-sm font-semibold text-slate-800">
-            Search
-          </label>
-          <div className="relative mt-1">
-            <Search className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
-            <input
-              id="article-search"
-              name="q"
-              type="search"
-              defaultValue={filters.q}
-              placeholder="Search articles..."
-              onChange={() => applySoon(300)}
-              className={`${selectClass} w-full pl-9`}
-            />
-          </div>
-        </div>
-        <div>
-          <label htmlFor="article-status-filter" className="block text-sm font-semibold text-slate-800">
-            Status
-          </label>
-          <select
-            id="article-status-filter"
-            name="status"
-            defaultValue={filters.status}
-            onChange={() => applySoon(0)}
-            className={`${selectClass} mt-1`}
-          >
-            <option value="all">All Status</option>
-            <option value="published">Published</option>
-            <option value="draft">Draft</option>
-            <option value="archived">Archived</option>
-          </select>
-        </div>
-        <div>
-          <label htmlFor="article-category-filter" className="block text-sm font-semibold text-slate-800">
-            Category
-          </label>
-          <select
-            id="article-category-filter"
-            name="category"
-            defaultValue={filters.category}
-            onChange={() => applySoon(0)}
-            className={`${selectClass} mt-1`}
-          >
-            <option value="">All Categories</option>
-            {categories.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </select>
-        </div>
-        <noscript>
-          <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white">
-            Filter
-          </button>
-        </noscript>
-      </Form>
+      <AdminListToolbar formRef={formRef} label="Filter articles">
+        <ToolbarSearch
+          id="article-search"
+          label="Search"
+          defaultValue={filters.q}
+          placeholder="Search articles..."
+          onChange={() => applySoon(300)}
+        />
+        <ToolbarSelect
+          id="article-status-filter"
+          label="Status"
+          name="status"
+          defaultValue={filters.status}
+          onChange={() => applySoon(0)}
+        >
+          <option value="all">All Status</option>
+          <option value="published">Published</option>
+          <option value="draft">Draft</option>
+          <option value="archived">Archived</option>
+        </ToolbarSelect>
+        <ToolbarSelect
+          id="article-category-filter"
+          label="Category"
+          name="category"
+          defaultValue={filters.category}
+          onChange={() => applySoon(0)}
+        >
+          <option value="">All Categories</option>
+          {categories.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </ToolbarSelect>
+      </AdminListToolbar>
 
       <p role="status" className="mt-4 text-sm text-slate-600">
         {searching ? "Loading articles..." : `${articles.length} ${articles.length === 1 ? "article" : "articles"}`}

@@ -1,10 +1,4 @@
-import {
-  CheckCircle2 as checkCircle2Drawing,
-  Download as downloadDrawing,
-  FileJson as fileJsonDrawing,
-  Upload as uploadDrawing,
-  XCircle as xCircleDrawing,
-} from "lucide";
+import { Download as downloadDrawing, FileJson as fileJsonDrawing, Upload as uploadDrawing } from "lucide";
 import { useRef, useState } from "react";
 import { data, useRevalidator } from "react-router";
 import type { Route } from "./+types/content-import";
@@ -28,17 +22,17 @@ import {
 } from "~/domain/imports/import.schemas";
 import { importItems, listRecentImportRuns } from "~/domain/imports/imports.server";
 import { DEGREE_INPUT_FIELDS, DETAILED_CONTENT_FIELDS } from "~/domain/institutions/institution-form.schemas";
-import { formatDate, formatNumber } from "~/lib/format";
+import { formatNumber } from "~/lib/format";
 import { errorData } from "~/lib/error-status.server";
 import { servicesContext } from "~/lib/services.server";
 import { SITE_NAME } from "~/lib/site";
 import { icon } from "~/components/ui/icon";
+import { ImportResults } from "~/components/imports/import-results";
+import { RecentImports } from "~/components/imports/recent-imports";
 
-const CheckCircle2 = icon(checkCircle2Drawing);
 const Download = icon(downloadDrawing);
 const FileJson = icon(fileJsonDrawing);
 const Upload = icon(uploadDrawing);
-const XCircle = icon(xCircleDrawing);
 
 export const meta: Route.MetaFunction = () => [{ title: `Content Import | Admin | ${SITE_NAME}` }];
 
@@ -169,10 +163,6 @@ export default function ContentImport({ loaderData, actionData }: Route.Componen
 
   const serverResults = actionData && "results" in actionData ? actionData.results : null;
   const shownResults = phase === "idle" && serverResults ? serverResults : results;
-  const counts = {
-    success: shownResults.filter((result) => result.outcome !== "error").length,
-    error: shownResults.filter((result) => result.outcome === "error").length,
-  };
   const preview = file?.items.slice(0, IMPORT_PREVIEW_COUNT) ?? [];
 
   return (
@@ -358,62 +348,9 @@ export default function ContentImport({ loaderData, actionData }: Route.Componen
       {runError && <Banner tone="error">{runError}</Banner>}
       {actionData && "error" in actionData && <Banner tone="error">{actionData.error}</Banner>}
 
-      {shownResults.length > 0 && (
-        <div className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
-          <h2 className="font-serif text-lg font-bold text-brand-800">Results</h2>
-          <p className="mt-1 text-sm text-slate-700" role="status">
-            {`${counts.success} succeeded, ${counts.error} failed`}
-          </p>
-          <ol
-            // Scrolls when long: focusable, so keyboard users can scroll it too.
-            tabIndex={0}
-            className="mt-3 max-h-[32rem] divide-y divide-slate-100 overflow-y-auto text-sm"
-            aria-label="Import results"
-          >
-            {shownResults.map((result) => (
-              <li key={result.index} className="flex items-start gap-3 py-2">
-                {result.outcome === "error" ? (
-                  <XCircle className="mt-0.5 size-5 shrink-0 text-red-700" aria-hidden="true" />
-                ) : (
-                  <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden="true" />
-                )}
-                <div>
-                  <p className="font-semibold text-slate-900">
-                    {result.institution_name ?? `Item ${result.index + 1}`}
-                    {result.id !== null && <span className="font-normal text-slate-600">{` (id ${result.id})`}</span>}
-                  </p>
-                  <p className={result.outcome === "error" ? "text-red-700" : "text-green-800"}>
-                    {result.outcome === "error"
-                      ? `Error: ${result.message}`
-                      : result.outcome === "updated"
-                        ? "Success: updated"
-                        : "Success: already up to date"}
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </div>
-      )}
+      {shownResults.length > 0 && <ImportResults results={shownResults} />}
 
-      {loaderData.recentRuns.length > 0 && (
-        <div className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
-          <h2 className="font-serif text-lg font-bold text-brand-800">Recent imports</h2>
-          <ul className="mt-3 divide-y divide-slate-100 text-sm">
-            {loaderData.recentRuns.map((run) => (
-              <li key={run.id} className="py-2">
-                <p className="font-semibold text-slate-900">{run.file_name}</p>
-                <p className="text-slate-600">
-                  {formatDate(run.created_at)} by {run.actor_email ?? "a former administrator"}:{" "}
-                  {run.status === "completed"
-                    ? `${run.updated} updated, ${run.unchanged} unchanged, ${run.failed} failed`
-                    : `not finished: ${run.processed} of ${run.total_items} items done (${run.updated} updated)`}
-                </p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {loaderData.recentRuns.length > 0 && <RecentImports runs={loaderData.recentRuns} />}
     </section>
   );
 }

@@ -7,12 +7,11 @@ import {
   Download as downloadDrawing,
   FolderOpen as folderOpenDrawing,
   HardDrive as hardDriveDrawing,
-  Search as searchDrawing,
   Tags as tagsDrawing,
   Upload as uploadDrawing,
 } from "lucide";
-import { useEffect, useRef, useState } from "react";
-import { Form, useNavigation, useSubmit } from "react-router";
+import { useState } from "react";
+import { useNavigation } from "react-router";
 import type { Route } from "./+types/files";
 import { deleteFileFromForm, loadFileList } from "./files.server";
 import { categoryLabel } from "~/components/files/category-label";
@@ -25,11 +24,11 @@ import { formatNumber } from "~/lib/format";
 import { servicesContext } from "~/lib/services.server";
 import { SITE_NAME } from "~/lib/site";
 import { icon } from "~/components/ui/icon";
+import { AdminListToolbar, ToolbarSearch, ToolbarSelect, useApplySoon } from "~/components/admin/admin-list-toolbar";
 
 const Download = icon(downloadDrawing);
 const FolderOpen = icon(folderOpenDrawing);
 const HardDrive = icon(hardDriveDrawing);
-const Search = icon(searchDrawing);
 const Tags = icon(tagsDrawing);
 const Upload = icon(uploadDrawing);
 
@@ -50,31 +49,19 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-const fieldClass =
-  "rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-500 focus:outline-none";
-
 export default function FileManagement({ loaderData }: Route.ComponentProps) {
   const { filters, files, stats } = loaderData;
   const [uploadOpen, setUploadOpen] = useState(false);
   const [dropped, setDropped] = useState<File[]>([]);
   const [notice, setNotice] = useState("");
   const navigation = useNavigation();
-  const submit = useSubmit();
-  const formRef = useRef<HTMLFormElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const { formRef, applySoon } = useApplySoon();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/files";
-
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   const dragging = useFileDrop((list) => {
     setDropped(list);
     setUploadOpen(true);
   });
-
-  const applySoon = (delay: number) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => formRef.current && submit(formRef.current, { replace: true }), delay);
-  };
 
   const tiles = [
     { label: "Total Files", value: formatNumber(stats.totalFiles), icon: FolderOpen },
@@ -118,55 +105,31 @@ export default function FileManagement({ loaderData }: Route.ComponentProps) {
         ))}
       </dl>
 
-      <Form
-        ref={formRef}
-        method="get"
-        role="search"
-        aria-label="Filter files"
-        className="mt-6 flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4"
-      >
-        <div className="min-w-48 flex-1">
-          <label htmlFor="file-search" className="sr-only">
-            Search files
-          </label>
-          <div className="relative">
-            <Search className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
-            <input
-              id="file-search"
-              name="q"
-              type="search"
-              defaultValue={filters.q}
-              placeholder="Search files..."
-              onChange={() => applySoon(300)}
-              className={`${fieldClass} w-full pl-9`}
-            />
-          </div>
-        </div>
-        <div>
-          <label htmlFor="file-category-filter" className="sr-only">
-            Category
-          </label>
-          <select
-            id="file-category-filter"
-            name="category"
-            defaultValue={filters.category}
-            onChange={() => applySoon(0)}
-            className={fieldClass}
-          >
-            <option value="">All Categories</option>
-            {stats.categories.map((category) => (
-              <option key={category} value={category}>
-                {categoryLabel(category)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <noscript>
-          <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white">
-            Filter
-          </button>
-        </noscript>
-      </Form>
+      <AdminListToolbar formRef={formRef} label="Filter files">
+        <ToolbarSearch
+          id="file-search"
+          label="Search files"
+          labelHidden
+          defaultValue={filters.q}
+          placeholder="Search files..."
+          onChange={() => applySoon(300)}
+        />
+        <ToolbarSelect
+          id="file-category-filter"
+          label="Category"
+          labelHidden
+          name="category"
+          defaultValue={filters.category}
+          onChange={() => applySoon(0)}
+        >
+          <option value="">All Categories</option>
+          {stats.categories.map((category) => (
+            <option key={category} value={category}>
+              {categoryLabel(category)}
+            </option>
+          ))}
+        </ToolbarSelect>
+      </AdminListToolbar>
 
       <p role="status" className="mt-4 min-h-5 text-sm text-slate-600">
         {loading ? "Loading files..." : notice}

@@ -27,6 +27,7 @@ import { parseQueryForgiving } from "~/lib/query-params";
 import { servicesContext } from "~/lib/services.server";
 import { SITE_NAME } from "~/lib/site";
 import { icon } from "~/components/ui/icon";
+import { FilterButtons } from "~/components/admin/admin-list-toolbar";
 
 const Building2 = icon(building2Drawing);
 const ExternalLink = icon(externalLinkDrawing);
@@ -152,22 +153,7 @@ export default function AdminInstitutions({ loaderData }: Route.ComponentProps) 
             ))}
           </select>
         </div>
-        <div className="flex gap-2">
-          <button
-            type="submit"
-            className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
-          >
-            Search
-          </button>
-          {filtered && (
-            <Link
-              to="/admin/institutions"
-              className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-4 font-semibold text-slate-700 hover:bg-slate-50"
-            >
-              Clear
-            </Link>
-          )}
-        </div>
+        <FilterButtons label="Search" clearHref={filtered ? "/admin/institutions" : null} />
       </Form>
 
       {list.institutions.length === 0 ? (
@@ -194,12 +180,7 @@ export default function AdminInstitutions({ loaderData }: Route.ComponentProps) 
           <p className="text-sm text-slate-600">
             {`Showing ${formatNumber(from)} to ${formatNumber(to)} of ${formatNumber(pagination.total)}`}
           </p>
-          <Pagination
-            page={pagination.page}
-            totalPages={pagination.totalPages}
-            hrefFor={(page) => listHref({ ...query, page })}
-            label="Institution pages"
-          />
+          <Pagination {...pagination} hrefFor={(page) => listHref({ ...query, page })} label="Institution pages" />
         </div>
       )}
 

@@ -153,12 +153,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
         </ul>
       )}
 
-      <Pagination
-        page={pagination.page}
-        totalPages={pagination.totalPages}
-        hrefFor={(page) => usersHref({ ...query, page })}
-        label="Account pages"
-      />
+      <Pagination {...pagination} hrefFor={(page) => usersHref({ ...query, page })} label="Account pages" />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
-import { AuthCard, FormAlert, SubmitButton, TextField } from "~/components/accounts/form-controls";
+import { AuthCard, FormAlert, SubmitButton, EmailField } from "~/components/accounts/form-controls";
 import { useCheckedForm } from "~/components/accounts/use-checked-form";
 import { emailOnlyProblems, normaliseEmail, toFormErrors } from "~/domain/accounts/account-rules";
 import { EmailOnlySchema } from "~/domain/accounts/account.schemas";
@@ -66,16 +66,7 @@ export default function ForgotPassword() {
       ) : (
         <Form method="post" {...form.formProps} className="space-y-4">
           {form.formErrors?.length ? <FormAlert id={form.formErrorId}>{form.formErrors[0]}</FormAlert> : null}
-          <TextField
-            id={email.id}
-            name={email.name}
-            label="Email"
-            type="email"
-            autoComplete="email"
-            defaultValue={email.initialValue}
-            errors={email.errors}
-            required
-          />
+          <EmailField field={email} />
           <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Sending...">
             Send Reset Link
           </SubmitButton>

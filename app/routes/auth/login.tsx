@@ -7,7 +7,7 @@ import {
   FormAlert,
   PasswordField,
   SubmitButton,
-  TextField,
+  EmailField,
 } from "~/components/accounts/form-controls";
 import { useCheckedForm } from "~/components/accounts/use-checked-form";
 import { formText, normaliseEmail, signInProblems, toFormErrors } from "~/domain/accounts/account-rules";
@@ -160,16 +160,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
         )}
         <Form method="post" {...form.formProps} className="space-y-4">
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <TextField
-            id={email.id}
-            name={email.name}
-            label="Email"
-            type="email"
-            autoComplete="email"
-            defaultValue={email.initialValue}
-            errors={email.errors}
-            required
-          />
+          <EmailField field={email} />
           <PasswordField id={password.id} name={password.name} label="Password" errors={password.errors} required />
           <div className="flex flex-wrap items-center justify-between gap-3">
             <CheckboxField id={rememberMe.id} name={rememberMe.name} label="Remember me" />

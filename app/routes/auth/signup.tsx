@@ -11,6 +11,7 @@ import {
   PasswordField,
   SelectField,
   SubmitButton,
+  EmailField,
   TextField,
 } from "~/components/accounts/form-controls";
 import { useCheckedForm } from "~/components/accounts/use-checked-form";
@@ -194,16 +195,7 @@ export default function SignUp() {
           errors={fields.fullName.errors}
           required
         />
-        <TextField
-          id={fields.email.id}
-          name={fields.email.name}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          defaultValue={fields.email.initialValue}
-          errors={fields.email.errors}
-          required
-        />
+        <EmailField field={fields.email} />
         <PasswordField
           id={fields.password.id}
           name={fields.password.name}

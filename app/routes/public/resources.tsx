@@ -19,7 +19,9 @@ import { ACCREDITATION_ARTICLE_PATH } from "~/domain/institutions/accreditation-
 import { searchInstitutions } from "~/domain/institutions/institution-search.server";
 import { SearchParamsSchema } from "~/domain/institutions/institution.schemas";
 import { searchHref } from "~/domain/institutions/search-options";
-import { DEGREE_FILTER_LABELS, DEGREE_FILTERS } from "~/domain/institutions/seminary-degrees";
+import { DEGREE_FILTER_LABELS } from "~/domain/institutions/seminary-degrees";
+import { countSeminaryPrograms } from "~/domain/programs/seminary-pathways.server";
+import { programSearchHref, SEMINARY_PROGRAM_RULES, SEMINARY_PROGRAMS } from "~/domain/programs/seminary-programs";
 import { formatNumber } from "~/lib/format";
 import { publicUrlFrom } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
@@ -48,15 +50,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getCategoryCounts(db),
     listArticles(db, { category: category || undefined, featured: featured || undefined, limit: BROWSE_LIMIT }),
   ]);
-  // The ministry pathways: each seminary degree filter with the number of schools it finds today.
-  const directory = await searchInstitutions(db, SearchParamsSchema.parse({ page_size: "1" }));
+  // The ministry pathways: the schools that awarded each seminary degree (IPEDS completions), the
+  // verified fully online MDiv, and every seminary.
+  const [directory, awarded] = await Promise.all([
+    searchInstitutions(db, SearchParamsSchema.parse({ page_size: "1" })),
+    countSeminaryPrograms(db),
+  ]);
   const seminaries = directory.facets.institution_type.find((entry) => entry.value === "Seminary")?.count ?? 0;
   const pathways = [
-    ...DEGREE_FILTERS.map((filter) => ({
-      to: searchHref({ seminary_degree: filter }),
-      label: DEGREE_FILTER_LABELS[filter],
-      count: directory.degree_counts[filter],
+    ...SEMINARY_PROGRAMS.map((program) => ({
+      to: programSearchHref(SEMINARY_PROGRAM_RULES[program]),
+      label: SEMINARY_PROGRAM_RULES[program].offers,
+      count: awarded[program],
     })),
+    {
+      to: searchHref({ seminary_degree: "mdiv_online" }),
+      label: DEGREE_FILTER_LABELS.mdiv_online,
+      count: directory.degree_counts.mdiv_online,
+    },
     { to: searchHref({ institution_type: "Seminary" }), label: "Every seminary", count: seminaries },
   ];
   return { featuredArticles, counts, browse, filters: { search: "", category, featured }, pathways };
@@ -132,8 +143,8 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
         </h2>
         <p className="mt-2 max-w-3xl text-slate-700">
           Preparing for pastoral ministry, chaplaincy, teaching or missions? Find seminaries by the degree you need. A
-          school appears under a degree once that degree is verified on the school&apos;s own pages; schools not yet
-          verified are left out rather than guessed.
+          school counts under a degree when it awarded that degree in at least one year 2020-2024 (IPEDS completions);
+          &ldquo;fully online&rdquo; counts only schools whose own pages say so, once verified.
         </p>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {pathways.map((pathway) => (

@@ -1,4 +1,4 @@
-import { Search as searchIconDrawing, SlidersHorizontal as slidersHorizontalDrawing, X as xDrawing } from "lucide";
+import { SlidersHorizontal as slidersHorizontalDrawing, X as xDrawing } from "lucide";
 import { lazy, Suspense, useEffect, useEffectEvent, useState } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/search";
@@ -24,8 +24,8 @@ import { SearchFilters } from "~/components/search/search-filters";
 import { SearchViewToggle } from "~/components/search/search-view-toggle";
 import { GUEST_CACHED } from "~/lib/guest-cache";
 import { icon } from "~/components/ui/icon";
+import { SearchBox } from "~/components/search/search-box";
 
-const SearchIcon = icon(searchIconDrawing);
 const SlidersHorizontal = icon(slidersHorizontalDrawing);
 const X = icon(xDrawing);
 
@@ -200,34 +200,13 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           }}
           className="surface-light rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
         >
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <label htmlFor="search-q" className="sr-only">
-              Search institutions
-            </label>
-            <div className="relative flex-1">
-              <SearchIcon
-                className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
-                aria-hidden="true"
-              />
-              <input
-                id="search-q"
-                type="search"
-                name="q"
-                value={text}
-                onChange={(event) => setText(event.target.value)}
-                placeholder="Search by name, city, denomination or program"
-                autoComplete="off"
-                maxLength={200}
-                className="min-h-12 w-full rounded-lg border border-slate-300 py-3 pr-3 pl-10 text-base focus:border-brand-500"
-              />
-            </div>
-            <button
-              type="submit"
-              className="min-h-12 rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-            >
-              Search
-            </button>
-          </div>
+          <SearchBox
+            id="search-q"
+            label="Search institutions"
+            placeholder="Search by name, city, denomination or program"
+            value={text}
+            onChange={setText}
+          />
           <NearField
             near={nearText}
             onNearChange={setNearText}

@@ -1,0 +1,16 @@
+import { integer, text } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { institutions } from "./institutions";
+
+/**
+ * The two columns of a user's own list of schools (favorites, the compare list): removed with the
+ * user or with the school. A function, so that each table gets columns of its own.
+ */
+export const userSchoolColumns = () => ({
+  userId: text()
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  institutionId: integer()
+    .notNull()
+    .references(() => institutions.id, { onDelete: "cascade" }),
+});

@@ -1,0 +1,34 @@
+/**
+ * The institution page's sections as the server words them (institution-page.server.ts), so the
+ * page's JavaScript carries none of the wording code: the types the page's components share.
+ */
+import type { AccreditationExplanation } from "./accreditation-explained";
+import type { Association } from "./associations";
+import type { SeminaryDegree } from "./seminary-degrees";
+
+/** Association memberships: the overview's label, the source, and each membership with what it implies. */
+export interface InstitutionMemberships {
+  label: string | null;
+  source: string | null;
+  list: { association: Association; name: string; implies: string | null }[];
+}
+
+/** Faith and campus life: each fact (null text: not yet verified), with the source and its date. */
+export interface InstitutionFaith {
+  facts: { key: string; label: string; text: string | null; href: string | null }[];
+  sourceUrl: string | null;
+  verifiedOn: string | null;
+}
+
+/** What the accreditation status and accreditor mean, with the terms every page defines. */
+export interface InstitutionAccreditation extends AccreditationExplanation {
+  terms: readonly { term: string; meaning: string }[];
+}
+
+/** Seminary degrees: one row a degree, the accreditor's approval of online degrees, and the source. */
+export interface InstitutionDegrees {
+  rows: { degree: SeminaryDegree; label: string; name: string; offered: string; online: string }[];
+  onlineApproval: string;
+  sourceUrl: string | null;
+  verifiedOn: string | null;
+}

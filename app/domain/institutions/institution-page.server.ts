@@ -1,0 +1,140 @@
+/**
+ * Everything the institution page shows, read and worded on the server: the school, its related
+ * schools, map and cost figures, and the sections' wording, description and structured data (so
+ * that the code that writes them does not ship to browsers).
+ */
+import type { Database } from "~/db/client.server";
+import { getInstitutionOutcomes } from "~/domain/outcomes/outcomes.server";
+import { nearValueFor } from "~/domain/places/places.server";
+import { formatLocation, formatNumber } from "~/lib/format";
+import { breadcrumbList, collegeOrUniversity } from "~/lib/structured-data";
+import { ACCREDITATION_TERMS, explainAccreditation } from "./accreditation-explained";
+import { ASSOCIATION_IMPLIES, ASSOCIATION_NAMES, associationsLabel, associationsSourceLabel } from "./associations";
+import { faithFacts, verifiedDateLabel } from "./faith-profile";
+import { affiliationName } from "./institution-labels";
+import type {
+  InstitutionAccreditation,
+  InstitutionDegrees,
+  InstitutionFaith,
+  InstitutionMemberships,
+} from "./institution-page.schemas";
+import type { Institution } from "./institution.schemas";
+import { getInstitutionBySlug, listRelatedInstitutions } from "./institutions.server";
+import { getLocationMap } from "./location-map.server";
+import {
+  degreeOfferedLabel,
+  degreeOnlineLabel,
+  hasDegreeFacts,
+  SEMINARY_DEGREE_LABELS,
+  SEMINARY_DEGREE_NAMES,
+  SEMINARY_DEGREES,
+} from "./seminary-degrees";
+import { regionLabel } from "./us-states";
+
+export const RELATED_ON_PAGE = 4;
+
+/** The institution page's data for `slug`, or null when no listed school has it. */
+export async function getInstitutionPage(db: Database, slug: string, publicUrl: string) {
+  const institution = await getInstitutionBySlug(db, slug);
+  if (!institution) return null;
+  const [related, locationMap, outcomes] = await Promise.all([
+    listRelatedInstitutions(db, institution, RELATED_ON_PAGE),
+    getLocationMap(institution),
+    getInstitutionOutcomes(db, institution),
+  ]);
+  const url = `${publicUrl}/institution/${institution.slug}`;
+  const description = institutionDescription(institution);
+  const structuredData = [
+    collegeOrUniversity(institution, url, description),
+    breadcrumbList([
+      { name: "Home", url: `${publicUrl}/` },
+      { name: "Search", url: `${publicUrl}/search` },
+      { name: institution.institution_name, url },
+    ]),
+  ];
+  return {
+    institution,
+    related,
+    nearValue: nearValueFor(institution) ?? null,
+    locationMap,
+    description,
+    structuredData,
+    memberships: institutionMemberships(institution),
+    /** "Texas" for TX: the browser needs no table of state names. */
+    regionName: institution.state_province ? regionLabel(institution.country, institution.state_province) : null,
+    outcomes,
+    faith: institutionFaith(institution),
+    accreditation: institutionAccreditation(institution),
+    degrees: institutionDegrees(institution),
+  };
+}
+
+function institutionMemberships(institution: Institution): InstitutionMemberships {
+  return {
+    label: associationsLabel(institution),
+    source: associationsSourceLabel(institution),
+    list: institution.associations.map((association) => ({
+      association,
+      name: ASSOCIATION_NAMES[association],
+      implies: ASSOCIATION_IMPLIES[association],
+    })),
+  };
+}
+
+function institutionAccreditation(institution: Institution): InstitutionAccreditation {
+  return { ...explainAccreditation(institution), terms: ACCREDITATION_TERMS };
+}
+
+function institutionFaith(institution: Institution): InstitutionFaith {
+  return {
+    facts: faithFacts(institution).map(({ key, label, text, href }) => ({ key, label, text, href: href ?? null })),
+    sourceUrl: institution.faith_profile_source_url,
+    verifiedOn: verifiedDateLabel(institution.faith_profile_verified_on),
+  };
+}
+
+/** Seminary degrees: shown for seminaries and graduate schools, and for any school with a verified answer. */
+function institutionDegrees(institution: Institution): InstitutionDegrees | null {
+  if (
+    !hasDegreeFacts(institution.seminary_degrees) &&
+    !["Seminary", "Graduate School"].includes(institution.institution_type)
+  ) {
+    return null;
+  }
+  return {
+    rows: SEMINARY_DEGREES.map((degree) => {
+      const facts = institution.seminary_degrees[degree];
+      return {
+        degree,
+        label: SEMINARY_DEGREE_LABELS[degree],
+        name: SEMINARY_DEGREE_NAMES[degree],
+        offered: degreeOfferedLabel(facts),
+        online: degreeOnlineLabel(facts),
+      };
+    }),
+    onlineApproval:
+      institution.degrees_online_approved === null
+        ? "Not yet verified"
+        : institution.degrees_online_approved
+          ? "Approved"
+          : "Not approved",
+    sourceUrl: institution.degrees_source_url,
+    verifiedOn: institution.degrees_verified_on,
+  };
+}
+
+const article = (word: string) => (/^[aeiou]/i.test(word) ? "an" : "a");
+
+/** The stored description when it is long enough (120+ characters), else one written from the facts. */
+function institutionDescription(institution: Institution): string {
+  if (institution.meta_description && institution.meta_description.length >= 120) return institution.meta_description;
+  const kind = [affiliationName(institution), institution.institution_type.toLowerCase()].filter(Boolean).join(" ");
+  const facts = [
+    `${institution.institution_name} is ${article(kind)} ${kind} in ${formatLocation(institution) || institution.country}.`,
+    institution.student_body_size ? `About ${formatNumber(institution.student_body_size)} students.` : "",
+    "Compare accreditation, programs, tuition and financial aid.",
+  ];
+  const generated = facts.filter(Boolean).join(" ");
+  const description = institution.description?.replace(/\s+/g, " ").trim();
+  return description && description.length >= 120 ? description : generated;
+}
