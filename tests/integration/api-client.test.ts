@@ -1,9 +1,9 @@
 /**
  * The typed client an outside developer would build (openapi-typescript types, openapi-fetch)
  * against the built server: the main public calls (search, school, related, compare, filters,
- * articles, programs), each answer checked against the schema the
- * served description gives for its call and status. The committed types must be the ones that
- * description generates, so the server, its description and the types cannot drift apart.
+ * articles, programs), each answer checked against the schema the served description gives for its
+ * call and status. The committed types must be the ones that description generates, so the
+ * server, its description and the types cannot drift apart.
  */
 import { readFileSync } from "node:fs";
 import { Ajv2020 } from "ajv/dist/2020.js";
