@@ -2,21 +2,23 @@ import { Readable } from "node:stream";
 import type { RequestHandler } from "express";
 import type { Auth } from "~/domain/accounts/auth.server";
 import { authOperations } from "./api/auth-operations";
+import { expressPath } from "./api/openapi";
+import { pathPattern } from "./guest-cache-paths";
 
 /**
- * The calls the product offers over HTTP: those in the OpenAPI document, and the two links
- * better-auth's own flows redirect through. The rest of what the library could answer (social
- * sign-in and its callbacks, account linking, token calls, and user, e-mail and account changes
- * that would skip the product's own rules) is not part of the site and answers 404.
+ * The calls the product offers over HTTP: those in the OpenAPI document. The rest of what the
+ * library could answer (social sign-in and its callbacks, account linking, token calls, and user,
+ * e-mail and account changes that would skip the product's own rules) is not part of the site and
+ * answers 404.
  */
-const OFFERED = new Set([
-  ...authOperations.map((operation) => `${operation.method.toUpperCase()} ${operation.path}`),
-  "GET /api/auth/verify-email",
-]);
+const OFFERED = authOperations.map((operation) => ({
+  method: operation.method.toUpperCase(),
+  path: pathPattern([expressPath(operation.path)]),
+}));
 
 function isOfferedAuthCall(method: string, path: string) {
   const asked = method === "HEAD" ? "GET" : method;
-  return OFFERED.has(`${asked} ${path}`) || (asked === "GET" && /^\/api\/auth\/reset-password\/[^/]+$/.test(path));
+  return OFFERED.some((call) => call.method === asked && call.path.test(path));
 }
 
 /**

@@ -107,6 +107,7 @@ export const adminArticleOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/admin/articles",
+    operationId: "listAdminArticles",
     summary: `Every article (any status), newest first; q matches title or excerpt. ${ROLES}`,
     tag: "Admin: articles",
     query: AdminArticleListQuerySchema,
@@ -116,25 +117,24 @@ export const adminArticleOperations: ApiOperation[] = [
         description: "The articles",
         schema: z.object({ data: z.object({ articles: z.array(AdminArticleSummarySchema) }) }),
       },
-      401: { description: "Not signed in" },
-      403: { description: "No admin role that covers articles" },
     },
   },
   {
     method: "post",
     path: "/api/admin/articles",
+    operationId: "createArticle",
     summary: `Creates an article. Content is sanitised, an empty excerpt is made from the text, the slug comes from the title. ${ROLES}`,
     tag: "Admin: articles",
     body: ArticleFormSchema,
     auth: "admin",
     responses: {
       201: { description: "Created", schema: articleAnswer },
-      400: { description: "A field is not valid (fields names each one)" },
     },
   },
   {
     method: "get",
     path: "/api/admin/articles/{id}",
+    operationId: "getAdminArticle",
     summary: `One article with its editor fields. ${ROLES}`,
     tag: "Admin: articles",
     params: ArticleIdSchema,
@@ -144,6 +144,7 @@ export const adminArticleOperations: ApiOperation[] = [
   {
     method: "patch",
     path: "/api/admin/articles/{id}",
+    operationId: "updateArticle",
     summary: `Updates an article: the whole form or any part of it; only {status} is a status change (publishing sets published_at the first time). ${ROLES}`,
     tag: "Admin: articles",
     params: ArticleIdSchema,
@@ -151,13 +152,13 @@ export const adminArticleOperations: ApiOperation[] = [
     auth: "admin",
     responses: {
       200: { description: "Updated", schema: articleAnswer },
-      400: { description: "A field is not valid" },
       404: { description: "Not found" },
     },
   },
   {
     method: "delete",
     path: "/api/admin/articles/{id}",
+    operationId: "deleteArticle",
     summary: `Deletes an article. ${ROLES}`,
     tag: "Admin: articles",
     params: ArticleIdSchema,

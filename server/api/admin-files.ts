@@ -175,6 +175,7 @@ export const adminFileOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/admin/files",
+    operationId: "listFiles",
     summary:
       "Uploaded files, newest first, with the totals of all files. q matches the filename or description (case ignored). Roles: editor, admin, super_admin.",
     tag: "Admin: files",
@@ -185,13 +186,12 @@ export const adminFileOperations: ApiOperation[] = [
         description: "The files and the totals",
         schema: z.object({ data: z.object({ files: z.array(FileRecordSchema), stats: FileStatsSchema }) }),
       },
-      401: { description: "Not signed in" },
-      403: { description: "No admin role that covers files" },
     },
   },
   {
     method: "post",
     path: "/api/admin/files",
+    operationId: "uploadFile",
     summary:
       "Uploads one file (multipart/form-data, streamed). Its content must match its declared type. Roles: editor, admin, super_admin.",
     tag: "Admin: files",
@@ -201,8 +201,6 @@ export const adminFileOperations: ApiOperation[] = [
     responses: {
       201: { description: "Stored", schema: z.object({ data: z.object({ file: FileRecordSchema }) }) },
       400: { description: "No file, or a field is not valid" },
-      401: { description: "Not signed in" },
-      403: { description: "No admin role that covers files" },
       413: { description: "The file is larger than 25 MB" },
       415: { description: "Not multipart/form-data, or the content is not of the declared type" },
     },
@@ -210,6 +208,7 @@ export const adminFileOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/admin/files/{id}",
+    operationId: "getFile",
     summary: "One file's record. Roles: editor, admin, super_admin.",
     tag: "Admin: files",
     params: FileIdSchema,
@@ -222,6 +221,7 @@ export const adminFileOperations: ApiOperation[] = [
   {
     method: "delete",
     path: "/api/admin/files/{id}",
+    operationId: "deleteFile",
     summary: "Deletes a file and its bytes. Roles: editor, admin, super_admin.",
     tag: "Admin: files",
     params: FileIdSchema,
@@ -234,6 +234,7 @@ export const adminFileOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/files/{id}/{filename}",
+    operationId: "downloadFile",
     summary:
       "The file's bytes (public). Raster images are shown inline; everything else, and any file with ?download, comes as an attachment and counts one download. Always nosniff and a sandboxing CSP.",
     tag: "Files",

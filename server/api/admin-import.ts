@@ -54,11 +54,13 @@ const TemplateItemSchema = z.object({
   student_outcomes: z.string().nullable().optional(),
 });
 const roles = "Roles: admin, super_admin.";
+const RUN_BODY_LIMIT = "10kb";
 
 export const adminImportOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/admin/import/template",
+    operationId: "getImportTemplate",
     summary: `The example file ${TEMPLATE_FILE_NAME} (a download). ${roles}`,
     tag: "Admin: import",
     auth: "admin",
@@ -67,6 +69,7 @@ export const adminImportOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/admin/import",
+    operationId: "importFile",
     summary: `Import a whole file: a JSON array of items (id, institution_name and any of the five detailed-content fields), at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB. Each item is applied in its own transaction; running a file twice changes nothing the second time. ${roles}`,
     tag: "Admin: import",
     auth: "admin",
@@ -74,21 +77,29 @@ export const adminImportOperations: ApiOperation[] = [
     body: z.array(TemplateItemSchema),
     responses: {
       200: { description: "The run and each item's result", schema: ResultsSchema },
-      413: { description: "The file is too large" },
+      413: { description: `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB or holds too many items` },
+      415: { description: "The file is not UTF-8 text" },
     },
   },
   {
     method: "post",
     path: "/api/admin/import/runs",
+    operationId: "startImportRun",
     summary: `Start a run whose items will come in batches. ${roles}`,
     tag: "Admin: import",
     auth: "admin",
     body: StartImportRunSchema,
-    responses: { 201: { description: "The run", schema: z.object({ data: z.object({ run: ImportRunSchema }) }) } },
+    responses: {
+      201: { description: "The run", schema: z.object({ data: z.object({ run: ImportRunSchema }) }) },
+      413: {
+        description: `The body is larger than ${RUN_BODY_LIMIT.replace("kb", " KB")}, or total_items is more than a run may hold`,
+      },
+    },
   },
   {
     method: "get",
     path: "/api/admin/import/runs/{id}",
+    operationId: "getImportRun",
     summary: `A run's counts and status. ${roles}`,
     tag: "Admin: import",
     auth: "admin",
@@ -101,6 +112,7 @@ export const adminImportOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/admin/import/runs/{id}/items",
+    operationId: "applyImportBatch",
     summary: `Apply a batch of at most 10 items of a run, from position start_index of the file. A batch sent again is not applied again. ${roles}`,
     tag: "Admin: import",
     auth: "admin",
@@ -108,7 +120,13 @@ export const adminImportOperations: ApiOperation[] = [
     body: ImportBatchSchema,
     responses: {
       200: { description: "Each item's result and the run's counts", schema: ResultsSchema },
+      403: {
+        description:
+          "Signed in without an admin role that covers imports, or the run was started by another administrator",
+      },
       404: { description: "Import run not found" },
+      413: { description: `The batch is larger than ${IMPORT_BATCH_MAX_BYTES / 1024 / 1024} MB` },
+      415: { description: "The batch is not UTF-8 text" },
     },
   },
 ];
@@ -135,7 +153,7 @@ export function createAdminImportRouter(services: Services) {
     res.json({ data: await importItems(db, adminOf(res), file_name, parsed.items) });
   });
 
-  router.post("/runs", express.json({ limit: "10kb" }), async (req, res) => {
+  router.post("/runs", express.json({ limit: RUN_BODY_LIMIT }), async (req, res) => {
     const input = parseInput(StartImportRunSchema, req.body ?? {});
     res.status(201).json({ data: { run: await startImportRun(db, adminOf(res), input) } });
   });

@@ -86,6 +86,7 @@ export const adminInstitutionOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/admin/institutions",
+    operationId: "listAdminInstitutions",
     summary: `The admin institution list: search, type filter, 50 a page. ${area}`,
     tag: "Admin: institutions",
     auth: "admin",
@@ -100,6 +101,7 @@ export const adminInstitutionOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/admin/institutions",
+    operationId: "createInstitution",
     summary: `Create an institution; the slug comes from the name unless given, and is kept unique. ${area}`,
     tag: "Admin: institutions",
     auth: "admin",
@@ -109,6 +111,7 @@ export const adminInstitutionOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/admin/institutions/{id}",
+    operationId: "getAdminInstitution",
     summary: `One institution by id, every field. ${area}`,
     tag: "Admin: institutions",
     auth: "admin",
@@ -118,6 +121,7 @@ export const adminInstitutionOperations: ApiOperation[] = [
   {
     method: "patch",
     path: "/api/admin/institutions/{id}",
+    operationId: "updateInstitution",
     summary: `Change the fields sent (the others stay); empty numbers mean unknown (null). ${area}`,
     tag: "Admin: institutions",
     auth: "admin",
@@ -132,6 +136,7 @@ export const adminInstitutionOperations: ApiOperation[] = [
   {
     method: "delete",
     path: "/api/admin/institutions/{id}",
+    operationId: "deleteInstitution",
     summary: `Delete one institution (its saved favorites go with it). ${area}`,
     tag: "Admin: institutions",
     auth: "admin",
@@ -141,6 +146,7 @@ export const adminInstitutionOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/admin/institutions/review",
+    operationId: "listReviewQueue",
     summary: `The review queue: institutions no source confirms, hidden from the public until confirmed, with the reason. ${area}`,
     tag: "Admin: institutions",
     auth: "admin",
@@ -155,6 +161,7 @@ export const adminInstitutionOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/admin/institutions/{id}/confirm",
+    operationId: "confirmInstitution",
     summary: `Confirm an institution waiting for review with the page that states its Christian identity (url, quote of at most 200 characters, kind): it joins the public directory with that evidence as its listed_because, and a later seed leaves both. ${area}`,
     tag: "Admin: institutions",
     auth: "admin",
@@ -170,6 +177,7 @@ export const adminInstitutionOperations: ApiOperation[] = [
   {
     method: "put",
     path: "/api/admin/institutions/{id}/listed-because",
+    operationId: "replaceListedBecause",
     summary: `Replace why an institution is listed (a stronger source for a weaker one); a later seed leaves it. ${area}`,
     tag: "Admin: institutions",
     auth: "admin",
@@ -184,6 +192,7 @@ export const adminInstitutionOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/admin/institutions/founding-doubts",
+    operationId: "listFoundingDoubts",
     summary: `Founding years a source gives that are in doubt (never shown), for an administrator to settle. ${area}`,
     tag: "Admin: institutions",
     auth: "admin",
@@ -197,6 +206,7 @@ export const adminInstitutionOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/admin/institutions/{id}/founded-year",
+    operationId: "settleFoundedYear",
     summary: `Settle a founding year in doubt: the year (sourced "Administrator") or null for none. ${area}`,
     tag: "Admin: institutions",
     auth: "admin",
@@ -211,6 +221,7 @@ export const adminInstitutionOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/admin/institutions/delete",
+    operationId: "deleteInstitutions",
     summary: `Delete several institutions at once, all or none; ids already gone are skipped. ${area}`,
     tag: "Admin: institutions",
     auth: "admin",

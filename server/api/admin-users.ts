@@ -35,6 +35,7 @@ export const adminUserOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/admin/users",
+    operationId: "listAccounts",
     summary: "Accounts with their admin role (administrators first), 50 a page. Role: super_admin.",
     tag: "Admin: users",
     auth: "admin",
@@ -49,6 +50,7 @@ export const adminUserOperations: ApiOperation[] = [
   {
     method: "patch",
     path: "/api/admin/users/{userId}",
+    operationId: "changeAccount",
     summary:
       "Change an account's admin role (none removes it) and/or activate or deactivate it. The last active super administrator can be neither demoted, deactivated nor removed (409). Role: super_admin.",
     tag: "Admin: users",
@@ -76,9 +78,11 @@ export const adminUserOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/admin/signup",
+    operationId: "createAdminAccount",
     summary:
       "Create a verified, active administrator account. While no active administrator exists, anyone may create the first one (it becomes super_admin); afterwards only a signed-in super_admin, who picks the role (default admin).",
     tag: "Admin: users",
+    auth: "optional",
     body: AdminSignupInputSchema,
     responses: {
       201: {

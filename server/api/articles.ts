@@ -70,6 +70,7 @@ export const articleOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/articles",
+    operationId: "listArticles",
     guestCache: true,
     summary:
       "Published guidance articles, newest first: filter by category, featured and a search over title, excerpt, content, tags and search terms (case and accents ignored). published=false finds nothing for the public.",
@@ -85,12 +86,12 @@ export const articleOperations: ApiOperation[] = [
           }),
         }),
       },
-      400: { description: "A parameter is not valid (the message names it)" },
     },
   },
   {
     method: "get",
     path: "/api/articles/{slug}",
+    operationId: "getArticle",
     summary: "One published article with its rendered body and FAQ",
     tag: "Articles",
     params: ArticleSlugSchema,
@@ -102,6 +103,7 @@ export const articleOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/articles/{slug}/views",
+    operationId: "countArticleView",
     summary: "Counts one view of a published article",
     tag: "Articles",
     params: ArticleSlugSchema,

@@ -32,6 +32,7 @@ export const compareOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/compare",
+    operationId: "compareInstitutions",
     guestCache: true,
     summary: `Up to ${MAX_COMPARE} institutions side by side: their rows of facts, grouped; unknown slugs are listed in missing`,
     tag: "Compare",
@@ -44,6 +45,7 @@ export const compareOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/compare/list",
+    operationId: "getCompareList",
     summary: "The signed-in user's compare list",
     tag: "Compare",
     auth: "session",
@@ -52,6 +54,7 @@ export const compareOperations: ApiOperation[] = [
   {
     method: "put",
     path: "/api/compare/list/{slug}",
+    operationId: "addToCompareList",
     summary: `Add an institution to the compare list (adding twice is the same as once; at most ${MAX_COMPARE})`,
     tag: "Compare",
     auth: "session",
@@ -65,6 +68,7 @@ export const compareOperations: ApiOperation[] = [
   {
     method: "delete",
     path: "/api/compare/list/{slug}",
+    operationId: "removeFromCompareList",
     summary: "Remove an institution from the compare list",
     tag: "Compare",
     auth: "session",
@@ -74,6 +78,7 @@ export const compareOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/compare/list/merge",
+    operationId: "mergeCompareList",
     summary: `Add the schools of a guest's browser list after signing in, while there is room (at most ${MAX_COMPARE}); the rest come back in skipped`,
     tag: "Compare",
     auth: "session",

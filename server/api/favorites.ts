@@ -25,6 +25,7 @@ export const favoriteOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/favorites",
+    operationId: "listFavorites",
     summary: "The signed-in user's saved institutions, newest first",
     tag: "Favorites",
     auth: "session",
@@ -33,6 +34,7 @@ export const favoriteOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/favorites/{institutionId}",
+    operationId: "getFavorite",
     summary: "Whether the signed-in user has saved this institution",
     tag: "Favorites",
     auth: "session",
@@ -42,15 +44,17 @@ export const favoriteOperations: ApiOperation[] = [
   {
     method: "put",
     path: "/api/favorites/{institutionId}",
+    operationId: "addFavorite",
     summary: "Save an institution (saving twice is the same as once)",
     tag: "Favorites",
     auth: "session",
     params: FavoriteParamsSchema,
-    responses: { 200: { description: "Saved", schema: StateSchema } },
+    responses: { 200: { description: "Saved", schema: StateSchema }, 404: { description: "Institution not found" } },
   },
   {
     method: "delete",
     path: "/api/favorites/{institutionId}",
+    operationId: "removeFavorite",
     summary: "Remove an institution from the saved list",
     tag: "Favorites",
     auth: "session",

@@ -60,6 +60,7 @@ export const institutionOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/institutions",
+    operationId: "searchInstitutions",
     guestCache: true,
     summary:
       "Search the listed institutions: matches, pagination and facet counts (each under the other filters); rows waiting for review are left out",
@@ -70,6 +71,7 @@ export const institutionOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/institutions/map",
+    operationId: "listInstitutionMapPoints",
     guestCache: true,
     summary:
       "Every match of a search that has coordinates, as map points (not paged; sort, page and page_size are ignored)",
@@ -80,6 +82,7 @@ export const institutionOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/institutions/{slug}",
+    operationId: "getInstitution",
     guestCache: true,
     summary: "One institution, with its cost and outcome figures (College Scorecard; U.S. schools only)",
     tag: "Institutions",
@@ -103,6 +106,7 @@ export const institutionOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/institutions/{slug}/related",
+    operationId: "listRelatedInstitutions",
     guestCache: true,
     summary: "Related institutions: same denomination, then same state, then same type",
     tag: "Institutions",
@@ -119,6 +123,7 @@ export const institutionOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/filters",
+    operationId: "listFilterOptions",
     guestCache: true,
     summary: "Distinct, sorted, non-empty values of each filter",
     tag: "Institutions",
@@ -127,6 +132,7 @@ export const institutionOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/api/filters/states",
+    operationId: "listStates",
     guestCache: true,
     summary: "States or provinces of the institutions in a country, sorted",
     tag: "Institutions",

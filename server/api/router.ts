@@ -1,4 +1,5 @@
 import express, { type ErrorRequestHandler } from "express";
+import { z } from "zod";
 import { reportError, toJsonError } from "~/lib/error-status.server";
 import type { Services } from "~/lib/services.server";
 import { adminActivityOperations, createAdminActivityRouter, createAdminSearchRouter } from "./admin-activity";
@@ -15,7 +16,7 @@ import { createFavoritesRouter, favoriteOperations } from "./favorites";
 import { createInstitutionsRouter, institutionOperations } from "./institutions";
 import { createProgramsRouter, programOperations } from "./programs";
 import { sessionCookieName } from "~/domain/accounts/auth.server";
-import { buildOpenApiDocument, type ApiOperation } from "./openapi";
+import { buildOpenApiDocument, expressPath, JSON_BODY_LIMIT, type ApiOperation } from "./openapi";
 
 /** Every documented call; each API module exports its own list. */
 const OPERATIONS: ApiOperation[] = [
@@ -34,15 +35,26 @@ const OPERATIONS: ApiOperation[] = [
   ...adminArticleOperations,
   ...adminFileOperations,
   ...adminInsightOperations,
+  {
+    method: "get",
+    path: "/api/openapi.json",
+    operationId: "getApiDescription",
+    guestCache: true,
+    summary: "This description of the API (OpenAPI 3.1)",
+    tag: "API",
+    responses: { 200: { description: "The OpenAPI document", schema: z.object({ openapi: z.string() }).loose() } },
+  },
 ];
 
 /** The API paths ('/api/institutions/:slug') the guest response cache may keep, the OpenAPI document among them. */
-export const GUEST_CACHED_API_PATHS: readonly string[] = [
-  ...OPERATIONS.filter((operation) => operation.guestCache && operation.method === "get").map((operation) =>
-    operation.path.replace(/\{(\w+)\}/g, ":$1"),
-  ),
-  "/api/openapi.json",
-];
+export const GUEST_CACHED_API_PATHS: readonly string[] = OPERATIONS.filter(
+  (operation) => operation.guestCache && operation.method === "get",
+).map((operation) => expressPath(operation.path));
+
+/** The OpenAPI description the API serves at /api/openapi.json (`npm run lint:api` lints it). */
+export function describeApi(services: Pick<Services, "env" | "auth">) {
+  return buildOpenApiDocument(OPERATIONS, services.env.PUBLIC_URL, sessionCookieName(services.auth));
+}
 
 /** The JSON API under /api: thin routers that parse input and call the domain. */
 export function createApiRouter(services: Services) {
@@ -54,9 +66,9 @@ export function createApiRouter(services: Services) {
   });
   // Admin records: the import reads its bodies itself (larger limit, checked before parsing).
   api.use("/admin/import", createAdminImportRouter(services));
-  api.use(express.json({ limit: "1mb" }));
+  api.use(express.json({ limit: JSON_BODY_LIMIT }));
 
-  const openApi = buildOpenApiDocument(OPERATIONS, services.env.PUBLIC_URL, sessionCookieName(services.auth));
+  const openApi = describeApi(services);
   api.get("/openapi.json", (_req, res) => {
     res.json(openApi);
   });

@@ -105,7 +105,7 @@ interface OpenApiDocument {
         summary: string;
         parameters: { name: string; in: "path" | "query"; schema: JsonSchema }[];
         requestBody?: { content: Record<string, { schema: JsonSchema }> };
-        security?: unknown[];
+        security?: object[];
       }
     >
   >;
@@ -129,7 +129,10 @@ export async function apiCalls(context: SecurityContext): Promise<ApiCall[]> {
         bodyType,
         bodySchema: media?.schema,
         summary: operation.summary,
-        needsSession: Boolean(operation.security?.length),
+        // An empty requirement ({}) makes the session optional.
+        needsSession: Boolean(
+          operation.security?.length && operation.security.every((requirement) => Object.keys(requirement).length),
+        ),
       });
     }
   }
@@ -152,6 +155,7 @@ export function fillApiPath(call: Pick<ApiCall, "path">, records: Records, overr
     if (p.startsWith("/api/admin/files/") && name === "id") return String(records.fileId);
     if (p.startsWith("/files/") && name === "id") return String(records.fileId);
     if (p.startsWith("/files/") && name === "filename") return encodeURIComponent(records.fileName);
+    if (p.startsWith("/api/auth/reset-password/") && name === "token") return "not-a-reset-token";
     throw new Error(`No value for {${name}} in ${p}: add one to fillApiPath (tests/security/surface.ts)`);
   });
 }

@@ -27,6 +27,9 @@ import {
 } from "./rate-limit.server";
 
 export const AUTH_BASE_PATH = "/api/auth";
+/** How better-auth's origin check words the requests it refuses. */
+const REFUSED_REQUEST =
+  /^(Invalid (origin|callbackURL|redirectURL|errorCallbackURL|newUserCallbackURL)\b|Blocked cross-site)/;
 const COOKIE_PREFIX = "ced";
 
 /** The session cookie's name as better-auth derives it from this configuration ("__Secure-ced.session_token" over https). */
@@ -124,8 +127,10 @@ export function createAuth({ db, env, log, mailer, secret }: AuthDependencies) {
     logger: {
       log: (level, message, ...args) => {
         const details = { source: "better-auth", ...(args.length ? { details: args } : {}) };
-        if (level === "error") log.error(details, message);
-        else if (level === "warn") log.warn(details, message);
+        // A request the library refuses (a callback address or origin not on this site: 403) is
+        // the client's mistake, not the server's: a warning, or any visitor could fill the error log.
+        if (level === "error" && !REFUSED_REQUEST.test(message)) log.error(details, message);
+        else if (level === "error" || level === "warn") log.warn(details, message);
         else log.debug(details, message);
       },
     },

@@ -28,7 +28,8 @@ export const ActivityQuerySchema = z.object({
     .preprocess(
       firstText,
       z
-        .union([z.string().regex(/^\d{1,9}$/, "page must be a whole number")], { error: "page must be a whole number" })
+        .string({ error: "page must be a whole number" })
+        .regex(/^\d{1,9}$/, "page must be a whole number")
         .optional(),
     )
     .transform((value) => Math.max(1, Number(value) || 1))
