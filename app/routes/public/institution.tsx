@@ -10,6 +10,7 @@ import { InstitutionHero } from "~/components/institutions/institution-hero";
 import { InstitutionOverview } from "~/components/institutions/institution-overview";
 import { SECTION_CARD } from "~/components/institutions/institution-section";
 import { InstitutionWriteUps } from "~/components/institutions/institution-write-ups";
+import { ProgramsSection } from "~/components/institutions/programs-section";
 import { SeminaryDegreesSection } from "~/components/institutions/seminary-degrees-section";
 import { icon } from "~/components/ui/icon";
 import { getSessionUser } from "~/domain/accounts/session.server";
@@ -78,7 +79,8 @@ function useBackToSearch() {
 }
 
 export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
-  const { institution, related, saved, nearValue, memberships, outcomes, faith, accreditation, degrees } = loaderData;
+  const { institution, related, saved, nearValue, memberships, outcomes, faith, accreditation, degrees, programs } =
+    loaderData;
   const backHref = useBackToSearch();
   return (
     <div className="bg-slate-50 pb-16">
@@ -88,6 +90,7 @@ export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <InstitutionOverview institution={institution} membershipsLabel={memberships.label} />
           {outcomes && <CostOutcomes outcomes={outcomes} className={SECTION_CARD} />}
+          <ProgramsSection programs={programs} />
           <AccreditationMeaning institution={institution} accreditation={accreditation} />
           {degrees && <SeminaryDegreesSection degrees={degrees} />}
           {memberships.list.length > 0 && <AssociationMemberships memberships={memberships} />}
