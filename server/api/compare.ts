@@ -89,7 +89,11 @@ export function createCompareRouter(services: Services) {
   const router = express.Router();
 
   router.get("/", async (req, res) => {
-    const { schools, diff, near, program } = parseInput(CompareQuerySchema, req.query, "The comparison is not valid");
+    const { schools, diff, near, program } = parseInput(
+      CompareQuerySchema,
+      req.query,
+      "The schools or program parameter is not valid",
+    );
     const comparison = await compareInstitutions(db, schools, near, program);
     if (diff) comparison.rows = comparison.rows.filter((row) => row.differs);
     // Short: an administrator's change should show within a minute.

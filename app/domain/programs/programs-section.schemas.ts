@@ -15,6 +15,8 @@ export interface ProgramsSectionEarnings {
 export interface ProgramsSectionField {
   code: string;
   title: string;
+  /** The words the page's filter matches, folded (foldText): title and code. */
+  search: string;
   levels: { label: string; graduates: string; awarded: string }[];
 }
 
@@ -25,6 +27,8 @@ export interface ProgramsSectionField {
 export interface ProgramsSectionSeries {
   code: string;
   title: string;
+  /** Folded title and code of the series. */
+  search: string;
   fields: ProgramsSectionField[];
   earnings: ProgramsSectionEarnings[];
 }
@@ -32,11 +36,22 @@ export interface ProgramsSectionSeries {
 export interface ProgramsSectionFamily {
   code: string;
   title: string;
+  /** Folded title of the family: a filter that matches it shows all its fields. */
+  search: string;
   /** "4 fields · 120 graduates in 2024" */
   summary: string;
   /** The undergraduate awards of the family offered fully online ("Bachelor's"), or null. */
   fullyOnline: string | null;
   series: ProgramsSectionSeries[];
+}
+
+/** What the page ships for the section: its families as markup rendered on the server. */
+export interface ProgramsSectionShown {
+  notReported: string | null;
+  intro: string;
+  /** The families (ProgramsList), rendered to markup on the server; empty when not reported. */
+  html: string;
+  sources: ProgramsSection["sources"];
 }
 
 export interface ProgramsSection {

@@ -3,6 +3,7 @@
  * (institution-programs.server.ts): families largest first, each field with its levels and last
  * year's graduates, and the Scorecard's earnings and debt of its series by credential.
  */
+import { foldText } from "~/lib/fold-text";
 import { formatNumber } from "~/lib/format";
 import { COMPLETIONS_SOURCE, FIELD_OUTCOMES_SOURCE, FULLY_ONLINE_SOURCE, NOT_REPORTED } from "./program-sources";
 import type { InstitutionPrograms } from "./programs.schemas";
@@ -51,13 +52,14 @@ export function programsSection(programs: InstitutionPrograms, country: string):
       const series = new Map<string, ProgramsSectionSeries>();
       const seriesOf = (code: string, title: string) => {
         let entry = series.get(code);
-        if (!entry) series.set(code, (entry = { code, title, fields: [], earnings: [] }));
+        if (!entry) series.set(code, (entry = { code, title, search: "", fields: [], earnings: [] }));
         return entry;
       };
       for (const program of family.programs) {
         seriesOf(program.code.slice(0, 5), program.title).fields.push({
           code: program.code,
           title: program.title,
+          search: foldText(`${program.title} ${program.code}`),
           levels: program.levels.map((level) => ({
             label: level.label,
             graduates: graduatesText(level.latest_graduates, year),
@@ -75,9 +77,11 @@ export function programsSection(programs: InstitutionPrograms, country: string):
           debt: outcome.debt.display,
         });
       }
+      for (const entry of series.values()) entry.search = foldText(`${entry.title} ${entry.code}`);
       return {
         code: family.code,
         title: family.title,
+        search: foldText(family.title),
         summary: `${plural(family.programs.length, "field")} · ${graduatesText(family.latest_graduates, year)}`,
         fullyOnline: family.fully_online.length ? family.fully_online.join(", ") : null,
         series: [...series.values()].sort((a, b) => a.code.localeCompare(b.code)),

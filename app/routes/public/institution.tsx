@@ -22,6 +22,7 @@ import { GUEST_CACHED } from "~/lib/guest-cache";
 import { publicUrlFrom } from "~/lib/root-data";
 import { pageMeta, pageTitle } from "~/lib/seo";
 import { requestContext, servicesContext } from "~/lib/services.server";
+import { programsShown } from "./institution.server";
 
 const ArrowLeft = icon(arrowLeftDrawing);
 
@@ -46,7 +47,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     subject: institution.slug,
     institutionId: institution.id,
   });
-  return { ...page, saved };
+  return { ...page, programs: programsShown(page.programs), saved };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
