@@ -83,7 +83,7 @@ export function ProgramsSection({ programs }: { programs: ProgramsSectionShown }
                 {shown === null
                   ? ""
                   : shown
-                    ? `${shown} field${shown === 1 ? "" : "s"} match “${query.trim()}”.`
+                    ? `${shown} ${shown === 1 ? "field matches" : "fields match"} “${query.trim()}”.`
                     : `No field matches “${query.trim()}”.`}
               </p>
             </div>

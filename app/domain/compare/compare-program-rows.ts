@@ -97,7 +97,7 @@ type Earnings = ChosenProgramAtSchool["earnings"][number];
 
 function chosenProgramRows(schools: readonly Institution[], programs: ComparedPrograms): CompareRow[] {
   const chosen = programs.chosen!;
-  const earningsNote = `${chosen.seriesTitle} (CIP ${chosen.series}), every credential the source reports; ${FIELD_OUTCOMES_SOURCE.name}`;
+  const series = `CIP series ${chosen.series}`;
   const figureRow = (key: string, label: string, figure: (entry: Earnings) => number | null) =>
     row(
       key,
@@ -111,7 +111,7 @@ function chosenProgramRows(schools: readonly Institution[], programs: ComparedPr
             return `${entry.credential}: ${value === null ? NOT_REPORTED : formatMoney(value)}`;
           })
           .join("; ");
-        return cell(text, earningsNote);
+        return cell(text, FIELD_OUTCOMES_SOURCE.name);
       }),
     );
   return [
@@ -128,8 +128,9 @@ function chosenProgramRows(schools: readonly Institution[], programs: ComparedPr
         return cell(text, LATEST_NOTE, sectionHref(school));
       }),
     ),
-    figureRow("program_earnings_1yr", `${chosen.title}: earnings 1 year after`, (entry) => entry.earnings1yr),
-    figureRow("program_earnings_4yr", `${chosen.title}: earnings 4 years after`, (entry) => entry.earnings4yr),
-    figureRow("program_debt", `${chosen.title}: median debt`, (entry) => entry.debt),
+    // The source reports earnings by series (all its programs together), under its own credentials.
+    figureRow("program_earnings_1yr", `Earnings 1 year after, ${series}`, (entry) => entry.earnings1yr),
+    figureRow("program_earnings_4yr", `Earnings 4 years after, ${series}`, (entry) => entry.earnings4yr),
+    figureRow("program_debt", `Median debt, ${series}`, (entry) => entry.debt),
   ];
 }

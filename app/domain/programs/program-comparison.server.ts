@@ -31,7 +31,7 @@ export interface ComparedPrograms {
   fields: Map<number, ComparedField[]>;
   /** The fields any of the schools offers, by family title then title. */
   options: ComparedField[];
-  chosen: { code: string; title: string; series: string; seriesTitle: string } | null;
+  chosen: { code: string; title: string; series: string } | null;
   chosenAt: Map<number, ChosenProgramAtSchool>;
 }
 
@@ -60,7 +60,7 @@ export async function listComparedPrograms(
         .where(inArray(institutionPrograms.institutionId, ids))
     : [];
   const codes = new Set(rows.flatMap((row) => [row.cip, row.cip.slice(0, 2)]));
-  if (program) for (const code of [program, program.slice(0, 5)]) codes.add(code);
+  if (program) codes.add(program);
   const titles = new Map(
     (codes.size
       ? await db
@@ -140,7 +140,7 @@ export async function listComparedPrograms(
   return {
     fields: new Map([...fields].map(([id, school]) => [id, [...school.values()].sort(byGraduates)])),
     options: [...options.values()].sort((a, b) => a.family.localeCompare(b.family) || a.title.localeCompare(b.title)),
-    chosen: program ? { code: program, title: titleOf(program), series, seriesTitle: titleOf(series) } : null,
+    chosen: program ? { code: program, title: titleOf(program), series } : null,
     chosenAt,
   };
 }

@@ -159,7 +159,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                 : "These schools show the same value for every fact."}
             </p>
           )}
-          <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm print:overflow-visible print:border-0 print:shadow-none">
+          <div className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm print:overflow-visible print:border-0 print:shadow-none">
             <table className="w-full border-collapse text-left text-sm">
               <caption className="sr-only">
                 {diff ? "Facts that differ between " : "Facts about "}
