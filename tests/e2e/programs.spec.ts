@@ -65,6 +65,8 @@ for (const viewport of VIEWPORTS) {
     ]);
     const debt = table.getByRole("row", { name: /Median debt, CIP series 51\.38/ });
     await expect(debt.getByRole("cell")).toContainText(["$29,000", "$33,323", "Not reported"]);
+    // The table scrolls sideways inside its frame; the page itself does not.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     await page.screenshot({ path: `test-results/compare-programs-${viewport.width}.png`, fullPage: true });
     await expectAccessible(page);
   });

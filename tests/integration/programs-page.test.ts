@@ -138,7 +138,7 @@ describe("programs on the school page and in compare", async () => {
       const inCommon = rowOf(body, "programs_common");
       expect(inCommon.group).toBe("Programs");
       expect(inCommon.cells[0].text).toMatch(
-        new RegExp(`^${common.length} fields: [^,]+, [^,]+, .+ and ${common.length - 3} more$`),
+        new RegExp(`^${common.length} fields: [^;]+; [^;]+; [^;]+ and ${common.length - 3} more$`),
       );
       expect(inCommon.cells[1].text).toBe(inCommon.cells[0].text);
       const unique = rowOf(body, "programs_unique");

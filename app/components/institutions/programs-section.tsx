@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from "react";
 import type { ProgramsSectionShown } from "~/domain/programs/programs-section.schemas";
+import { ServerMarkup } from "~/components/ui/server-markup";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { foldText } from "~/lib/fold-text";
 import { SECTION_CARD } from "./institution-section";
@@ -88,7 +89,7 @@ export function ProgramsSection({ programs }: { programs: ProgramsSectionShown }
               </p>
             </div>
           )}
-          <div ref={list} dangerouslySetInnerHTML={{ __html: programs.html }} />
+          <ServerMarkup ref={list} html={programs.html} />
         </>
       )}
       <p className="mt-3 text-sm text-slate-600">

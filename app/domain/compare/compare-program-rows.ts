@@ -22,17 +22,17 @@ const PROGRAMS_SECTION = "programs";
 const sectionHref = (school: Institution) => `/institution/${school.slug}#${PROGRAMS_SECTION}`;
 const fieldsCount = (count: number) => `${formatNumber(count)} field${count === 1 ? "" : "s"}`;
 
-/** "12 fields: Nursing, Biology, Music and 9 more" (largest first), or "None". */
+/**
+ * "12 fields: Nursing; Biology; Music and 9 more" (largest first), or "None". Semicolons, since
+ * titles hold commas ("Psychology, General").
+ */
 function fieldList(fields: readonly ComparedField[]): string {
   if (!fields.length) return "None";
   const named = fields.slice(0, FIELDS_NAMED).map((field) => field.title);
   const more = fields.length - named.length;
-  const names = more > 0 ? `${named.join(", ")} and ${formatNumber(more)} more` : joinAnd(named);
+  const names = more > 0 ? `${named.join("; ")} and ${formatNumber(more)} more` : named.join("; ");
   return `${fieldsCount(fields.length)}: ${names}`;
 }
-
-const joinAnd = (items: readonly string[]) =>
-  items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 
 const cell = (text: string, note: string | null = null, href?: string): CompareCell =>
   href ? { text, reported: true, note, href } : { text, reported: true, note };
