@@ -1,39 +1,25 @@
 import { useId } from "react";
-import { Form, useSubmit } from "react-router";
 import type { Comparison } from "~/domain/compare/compare.schemas";
+import { CompareFieldError, CompareForm, type CompareState } from "./compare-form";
 
 /**
  * "Put a program side by side": the fields the compared schools awarded, by family; a plain GET
  * form (program= in the address) that applies on change with JavaScript.
  */
 export function ProgramChoice({
-  slugs,
-  diff,
-  near,
+  state,
   programs,
   error,
 }: {
-  slugs: string[];
-  diff: boolean;
-  near: string | null;
+  state: CompareState;
   programs: Comparison["programs"];
   error: string | null;
 }) {
   const id = useId();
-  const submit = useSubmit();
   if (!programs.options.length) return null;
   const families = [...new Set(programs.options.map((option) => option.family))];
   return (
-    <Form
-      method="get"
-      action="/compare"
-      preventScrollReset
-      className="w-full sm:w-auto"
-      onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}
-    >
-      <input type="hidden" name="schools" value={slugs.join(",")} />
-      {diff && <input type="hidden" name="diff" value="1" />}
-      {near && <input type="hidden" name="near" value={near} />}
+    <CompareForm state={state} edits="program" applyOnChange className="w-full sm:w-auto">
       <label htmlFor={`${id}-program`} className="block text-sm font-semibold text-slate-700">
         Put a program side by side
       </label>
@@ -69,11 +55,7 @@ export function ProgramChoice({
           </button>
         </noscript>
       </div>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="mt-2 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </Form>
+      <CompareFieldError id={id} error={error} />
+    </CompareForm>
   );
 }

@@ -5,12 +5,13 @@ import {
   X as xDrawing,
 } from "lucide";
 import { useId } from "react";
-import { Form, Link, useSubmit } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/compare";
 import { useCompareList } from "~/components/compare/compare-list";
 import { getSessionUser } from "~/domain/accounts/session.server";
 import { COMPARE_GROUPS, compareHref, MAX_COMPARE, splitSchools } from "~/domain/compare/compare-options";
 import type { CompareRow, Comparison } from "~/domain/compare/compare.schemas";
+import { CompareFieldError, CompareForm, type CompareState } from "~/components/compare/compare-form";
 import { ProgramChoice } from "~/components/compare/compare-program-choice";
 import { compareInstitutions, listCompareSelection } from "~/domain/compare/compare.server";
 import { MAX_PLACE_LENGTH } from "~/domain/institutions/search-options";
@@ -116,6 +117,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
   const program = comparison.programs.chosen?.code ?? null;
   const { institutions: schools, missing } = comparison;
   const shownSlugs = schools.map((school) => school.slug);
+  const state: CompareState = { slugs: shownSlugs, diff, near: measuredFrom, program };
   const rows = diff ? comparison.rows.filter((row) => row.differs) : comparison.rows;
 
   return (
@@ -142,15 +144,9 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <div className="no-print mt-6 flex flex-wrap items-end justify-between gap-4">
-            <DifferencesToggle slugs={shownSlugs} diff={diff} near={measuredFrom} program={program} />
-            <DistanceFrom slugs={shownSlugs} diff={diff} near={near} error={placeError} program={program} />
-            <ProgramChoice
-              slugs={shownSlugs}
-              diff={diff}
-              near={measuredFrom}
-              programs={comparison.programs}
-              error={programError}
-            />
+            <DifferencesToggle state={state} />
+            <DistanceFrom state={state} near={near} error={placeError} />
+            <ProgramChoice state={state} programs={comparison.programs} error={programError} />
           </div>
           {diff && rows.length === 0 && (
             <p className="mt-4 text-slate-700">
@@ -254,36 +250,16 @@ function RowGroup({ group, rows, schoolNames }: { group: string; rows: CompareRo
 }
 
 /** A plain GET form (diff=1 in the address); with JavaScript it applies on change. */
-function DifferencesToggle({
-  slugs,
-  diff,
-  near,
-  program,
-}: {
-  slugs: string[];
-  diff: boolean;
-  near: string | null;
-  program: string | null;
-}) {
-  const submit = useSubmit();
+function DifferencesToggle({ state }: { state: CompareState }) {
   return (
-    <Form
-      method="get"
-      action="/compare"
-      preventScrollReset
-      className="flex flex-wrap items-center gap-3"
-      onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}
-    >
-      <input type="hidden" name="schools" value={slugs.join(",")} />
-      {near && <input type="hidden" name="near" value={near} />}
-      {program && <input type="hidden" name="program" value={program} />}
+    <CompareForm state={state} edits="diff" applyOnChange className="flex flex-wrap items-center gap-3">
       <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-slate-800">
         <input
-          key={String(diff)}
+          key={String(state.diff)}
           type="checkbox"
           name="diff"
           value="1"
-          defaultChecked={diff}
+          defaultChecked={state.diff}
           className="size-5 accent-brand-700"
         />
         Show only differences
@@ -296,30 +272,15 @@ function DifferencesToggle({
           Apply
         </button>
       </noscript>
-    </Form>
+    </CompareForm>
   );
 }
 
 /** "Distances from": a ZIP code or place; each school's distance then shows under Location. */
-function DistanceFrom({
-  slugs,
-  diff,
-  near,
-  error,
-  program,
-}: {
-  slugs: string[];
-  diff: boolean;
-  near: string;
-  error: string | null;
-  program: string | null;
-}) {
+function DistanceFrom({ state, near, error }: { state: CompareState; near: string; error: string | null }) {
   const id = useId();
   return (
-    <Form method="get" action="/compare" preventScrollReset className="w-full sm:w-auto">
-      <input type="hidden" name="schools" value={slugs.join(",")} />
-      {diff && <input type="hidden" name="diff" value="1" />}
-      {program && <input type="hidden" name="program" value={program} />}
+    <CompareForm state={state} edits="near" className="w-full sm:w-auto">
       <label htmlFor={`${id}-near`} className="block text-sm font-semibold text-slate-700">
         Distances from (ZIP code or place)
       </label>
@@ -343,12 +304,8 @@ function DistanceFrom({
           Show distances
         </button>
       </div>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="mt-2 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </Form>
+      <CompareFieldError id={id} error={error} />
+    </CompareForm>
   );
 }
 
