@@ -39,7 +39,9 @@ export const compareOperations: ApiOperation[] = [
     query: CompareQuerySchema,
     responses: {
       200: { description: "The comparison, in the order the slugs were given", schema: data(ComparisonSchema) },
-      400: { description: `schools names more than ${MAX_COMPARE} schools, or is not a list of slugs` },
+      400: {
+        description: `schools names more than ${MAX_COMPARE} schools, or is not a list of slugs; program is not a six-digit CIP 2020 program; near is not a known place: error.fields names it`,
+      },
     },
   },
   {
@@ -92,8 +94,12 @@ export function createCompareRouter(services: Services) {
   const router = express.Router();
 
   router.get("/", async (req, res) => {
-    const { schools, diff, near } = parseInput(CompareQuerySchema, req.query, "The schools parameter is not valid");
-    const comparison = await compareInstitutions(db, schools, near);
+    const { schools, diff, near, program } = parseInput(
+      CompareQuerySchema,
+      req.query,
+      "The schools or program parameter is not valid",
+    );
+    const comparison = await compareInstitutions(db, schools, near, program);
     if (diff) comparison.rows = comparison.rows.filter((row) => row.differs);
     // Short: an administrator's change should show within a minute.
     res.setHeader("Cache-Control", "public, max-age=60");

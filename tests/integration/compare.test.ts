@@ -85,9 +85,13 @@ describe("comparing schools", async () => {
       ]);
       expect(body.data.institutions[0].institution_name).toBe("Wheaton College");
       expect(body.data.missing).toEqual([]);
-      expect(body.data.rows.map((candidate: Json) => candidate.key)).toEqual(
-        COMPARE_ROWS.filter((definition) => !definition.needsOrigin).map((definition) => definition.key),
-      );
+      // Every row of the one list, then the Programs rows that depend on the set of schools.
+      expect(body.data.rows.map((candidate: Json) => candidate.key)).toEqual([
+        ...COMPARE_ROWS.filter((definition) => !definition.needsOrigin).map((definition) => definition.key),
+        "programs_fields",
+        "programs_common",
+        "programs_unique",
+      ]);
       expect(body.data.near).toBeNull();
       for (const candidate of body.data.rows) {
         expect(COMPARE_GROUPS).toContain(candidate.group);
@@ -156,9 +160,14 @@ describe("comparing schools", async () => {
     it("is described in the OpenAPI document", async () => {
       const document = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as Json;
       const operation = document.paths["/api/compare"].get;
-      expect(operation.parameters.map((parameter: Json) => parameter.name)).toEqual(["schools", "diff", "near"]);
+      expect(operation.parameters.map((parameter: Json) => parameter.name)).toEqual([
+        "schools",
+        "diff",
+        "near",
+        "program",
+      ]);
       const data = operation.responses["200"].content["application/json"].schema.properties.data;
-      expect(Object.keys(data.properties).sort()).toEqual(["institutions", "missing", "near", "rows"]);
+      expect(Object.keys(data.properties).sort()).toEqual(["institutions", "missing", "near", "programs", "rows"]);
     });
   });
 

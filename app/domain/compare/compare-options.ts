@@ -13,6 +13,7 @@ export const COMPARE_GROUPS = [
   "Cost and aid",
   "Cost and outcomes",
   "Academics",
+  "Programs",
   "Accreditation",
   "Faith and campus life",
   "Location",
@@ -51,12 +52,21 @@ export function splitSchools(value: string): string[] {
   ];
 }
 
-/** The page address of a comparison; `diff` keeps "Show only differences" on, `near` the distances. */
-export function compareHref(slugs: readonly string[], diff = false, near?: string | null): string {
+/**
+ * The page address of a comparison; `diff` keeps "Show only differences" on, `near` the distances,
+ * `program` the program put side by side.
+ */
+export function compareHref(
+  slugs: readonly string[],
+  diff = false,
+  near?: string | null,
+  program?: string | null,
+): string {
   const query = [
     slugs.length ? `schools=${slugs.map(encodeURIComponent).join(",")}` : "",
     diff ? "diff=1" : "",
     near ? `near=${encodeURIComponent(near)}` : "",
+    program ? `program=${encodeURIComponent(program)}` : "",
   ]
     .filter(Boolean)
     .join("&");

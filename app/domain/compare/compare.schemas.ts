@@ -7,6 +7,7 @@ import { z } from "zod";
 import { firstText, firstValue } from "~/lib/query-fields";
 import { InstitutionCardSchema } from "~/domain/institutions/institution.schemas";
 import { MAX_PLACE_LENGTH } from "~/domain/institutions/search-options";
+import { PROGRAM_CODE_MESSAGE, PROGRAM_CODE_PATTERN } from "~/domain/programs/programs.schemas";
 import { COMPARE_GROUPS, MAX_COMPARE, splitSchools } from "./compare-options";
 
 export const NOT_REPORTED = "Not reported";
@@ -42,6 +43,14 @@ export const CompareQuerySchema = z.object({
         .optional(),
     )
     .describe('A place to measure each school\'s distance from: a U.S. ZIP code or a place such as "Wheaton, IL"'),
+  program: z
+    .preprocess(
+      firstText,
+      z.string({ error: PROGRAM_CODE_MESSAGE }).regex(PROGRAM_CODE_PATTERN, PROGRAM_CODE_MESSAGE).optional(),
+    )
+    .describe(
+      "A program to put side by side (six-digit CIP 2020 code, such as 51.3801): its graduates, earnings 1 and 4 years after and median debt per school",
+    ),
 });
 
 const CompareCellSchema = z.object({
@@ -50,6 +59,8 @@ const CompareCellSchema = z.object({
   reported: z.boolean(),
   /** Where the value comes from or how old it is, when known (e.g. the tuition's school year). */
   note: z.string().nullable(),
+  /** Where the whole of the fact is shown (a school's Programs section). */
+  href: z.string().optional(),
 });
 export type CompareCell = z.infer<typeof CompareCellSchema>;
 
@@ -71,6 +82,12 @@ export const ComparisonSchema = z.object({
   missing: z.array(z.string()),
   /** The place the distances are measured from, when one was given. */
   near: z.object({ query: z.string(), label: z.string(), latitude: z.number(), longitude: z.number() }).nullable(),
+  programs: z.object({
+    /** The fields any compared school awarded 2020-2024, to choose one from. */
+    options: z.array(z.object({ code: z.string(), title: z.string(), family: z.string() })),
+    /** The program put side by side (the Programs rows show it), or null. */
+    chosen: z.object({ code: z.string(), title: z.string() }).nullable(),
+  }),
 });
 export type Comparison = z.infer<typeof ComparisonSchema>;
 

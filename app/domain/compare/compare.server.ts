@@ -13,24 +13,47 @@ import { listInstitutionOutcomes } from "~/domain/outcomes/outcomes.server";
 import { requirePlace } from "~/domain/places/places.server";
 import { AppError } from "~/lib/errors";
 import { databaseErrorCode } from "~/db/database-errors.server";
+import { listComparedPrograms } from "~/domain/programs/program-comparison.server";
+import { buildProgramRows } from "./compare-program-rows";
 import { buildCompareRows } from "./compare-rows";
 import { COMPARE_LIMIT_MESSAGE, MAX_COMPARE } from "./compare-options";
 import type { CompareList, Comparison } from "./compare.schemas";
 
 /**
  * The schools named by `slugs` in that order, their rows, and the slugs that name no school; with
- * `near`, each school's distance from that place (an unknown place is an `invalid` error on near).
+ * `near`, each school's distance from that place (an unknown place is an `invalid` error on near);
+ * with `program` (a six-digit CIP code), that program side by side (an unknown code is an
+ * `invalid` error on program).
  */
-export async function compareInstitutions(db: Database, slugs: readonly string[], near?: string): Promise<Comparison> {
+export async function compareInstitutions(
+  db: Database,
+  slugs: readonly string[],
+  near?: string,
+  program?: string,
+): Promise<Comparison> {
   const origin = near ? { query: near, ...requirePlace(near) } : null;
   const found = new Map((await listInstitutionsBySlugs(db, slugs)).map((school) => [school.slug, school]));
   const schools = slugs.map((slug) => found.get(slug)).filter((school): school is Institution => !!school);
-  const outcomes = await listInstitutionOutcomes(db, schools);
+  const [outcomes, programs] = await Promise.all([
+    listInstitutionOutcomes(db, schools),
+    listComparedPrograms(
+      db,
+      schools.map((school) => school.id),
+      program ?? null,
+    ),
+  ]);
   return {
     institutions: schools.map(cardOfInstitution),
-    rows: buildCompareRows(schools, origin, outcomes),
+    rows: [
+      ...buildCompareRows(schools, origin, outcomes),
+      ...(schools.length ? buildProgramRows(schools, programs) : []),
+    ],
     missing: slugs.filter((slug) => !found.has(slug)),
     near: origin,
+    programs: {
+      options: programs.options.map(({ code, title, family }) => ({ code, title, family })),
+      chosen: programs.chosen && { code: programs.chosen.code, title: programs.chosen.title },
+    },
   };
 }
 

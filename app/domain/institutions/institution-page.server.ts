@@ -6,6 +6,8 @@
 import type { Database } from "~/db/client.server";
 import { getInstitutionOutcomes } from "~/domain/outcomes/outcomes.server";
 import { nearValueFor } from "~/domain/places/places.server";
+import { getInstitutionPrograms } from "~/domain/programs/institution-programs.server";
+import { programsSection } from "~/domain/programs/programs-section.server";
 import { formatLocation } from "~/lib/format";
 import { breadcrumbList, collegeOrUniversity } from "~/lib/structured-data";
 import { ACCREDITATION_TERMS, explainAccreditation } from "./accreditation-explained";
@@ -32,10 +34,11 @@ export const RELATED_ON_PAGE = 4;
 export async function getInstitutionPage(db: Database, slug: string, publicUrl: string) {
   const institution = await getInstitutionBySlug(db, slug);
   if (!institution) return null;
-  const [related, locationMap, outcomes] = await Promise.all([
+  const [related, locationMap, outcomes, programs] = await Promise.all([
     listRelatedInstitutions(db, institution, RELATED_ON_PAGE),
     getLocationMap(institution),
     getInstitutionOutcomes(db, institution),
+    getInstitutionPrograms(db, institution),
   ]);
   const url = `${publicUrl}/institution/${institution.slug}`;
   const description = institutionDescription(institution);
@@ -63,6 +66,7 @@ export async function getInstitutionPage(db: Database, slug: string, publicUrl: 
     reported: reportedListingFacts(institution),
     accreditation: institutionAccreditation(institution),
     degrees: institutionDegrees(institution),
+    programs: programsSection(programs, institution.country),
   };
 }
 

@@ -15,6 +15,10 @@ export const PROGRAM_MATCHES_MAX = 25;
 /** A CIP 2020 code of a family, series or program: "39", "39.06" or "39.0602". */
 export const CIP_CODE_PATTERN = /^\d{2}(\.\d{2}(\d{2})?)?$/;
 
+/** A six-digit CIP code, the only kind a comparison puts side by side: "51.3801". */
+export const PROGRAM_CODE_PATTERN = /^\d{2}\.\d{4}$/;
+export const PROGRAM_CODE_MESSAGE = "program must be the CIP code of a program, six digits such as 51.3801";
+
 /**
  * One or more levels, comma-separated ("doctoral_professional,doctoral_other"); absent or empty is
  * every level. An unknown level is refused with a message naming the parameter.

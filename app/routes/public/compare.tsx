@@ -5,12 +5,14 @@ import {
   X as xDrawing,
 } from "lucide";
 import { useId } from "react";
-import { Form, Link, useSubmit } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/compare";
 import { useCompareList } from "~/components/compare/compare-list";
 import { getSessionUser } from "~/domain/accounts/session.server";
 import { COMPARE_GROUPS, compareHref, MAX_COMPARE, splitSchools } from "~/domain/compare/compare-options";
-import type { CompareRow } from "~/domain/compare/compare.schemas";
+import type { CompareRow, Comparison } from "~/domain/compare/compare.schemas";
+import { CompareFieldError, CompareForm, type CompareState } from "~/components/compare/compare-form";
+import { ProgramChoice } from "~/components/compare/compare-program-choice";
 import { compareInstitutions, listCompareSelection } from "~/domain/compare/compare.server";
 import { MAX_PLACE_LENGTH } from "~/domain/institutions/search-options";
 import { AppError } from "~/lib/errors";
@@ -45,24 +47,45 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const slugs = requested.slice(0, MAX_COMPARE);
   const near = searchParams.get("near")?.trim().slice(0, MAX_PLACE_LENGTH) || undefined;
-  // A place the directory does not know is named in a message; the schools are still compared.
-  let placeError: string | null = null;
-  let comparison;
-  try {
-    comparison = await compareInstitutions(services.db, slugs, near);
-  } catch (error) {
-    if (!(error instanceof AppError && error.fields?.near)) throw error;
-    placeError = error.fields.near;
-    comparison = await compareInstitutions(services.db, slugs);
-  }
+  const program = searchParams.get("program")?.trim().slice(0, 20) || undefined;
+  // A place or program the directory does not know is named in a message; the schools are still compared.
+  const { comparison, placeError, programError } = await compareForgiving(services.db, slugs, near, program);
   return {
     comparison,
     slugs,
     diff,
     near: near ?? "",
     placeError,
+    programError,
     tooMany: requested.length > MAX_COMPARE ? requested.length : null,
   };
+}
+
+type Forgiven = { comparison: Comparison; placeError: string | null; programError: string | null };
+
+async function compareForgiving(
+  db: Parameters<typeof compareInstitutions>[0],
+  slugs: string[],
+  near?: string,
+  program?: string,
+): Promise<Forgiven> {
+  try {
+    return { comparison: await compareInstitutions(db, slugs, near, program), placeError: null, programError: null };
+  } catch (error) {
+    const fields = error instanceof AppError ? error.fields : undefined;
+    if (!fields?.near && !fields?.program) throw error;
+    const retry = await compareForgiving(
+      db,
+      slugs,
+      fields.near ? undefined : near,
+      fields.program ? undefined : program,
+    );
+    return {
+      comparison: retry.comparison,
+      placeError: fields.near ?? retry.placeError,
+      programError: fields.program ?? retry.programError,
+    };
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -89,10 +112,12 @@ function Notice({ children }: { children: string }) {
 }
 
 export default function ComparePage({ loaderData }: Route.ComponentProps) {
-  const { comparison, slugs, diff, near, placeError, tooMany } = loaderData;
+  const { comparison, slugs, diff, near, placeError, programError, tooMany } = loaderData;
   const measuredFrom = comparison.near?.query ?? null;
+  const program = comparison.programs.chosen?.code ?? null;
   const { institutions: schools, missing } = comparison;
   const shownSlugs = schools.map((school) => school.slug);
+  const state: CompareState = { slugs: shownSlugs, diff, near: measuredFrom, program };
   const rows = diff ? comparison.rows.filter((row) => row.differs) : comparison.rows;
 
   return (
@@ -119,8 +144,9 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <div className="no-print mt-6 flex flex-wrap items-end justify-between gap-4">
-            <DifferencesToggle slugs={shownSlugs} diff={diff} near={measuredFrom} />
-            <DistanceFrom slugs={shownSlugs} diff={diff} near={near} error={placeError} />
+            <DifferencesToggle state={state} />
+            <DistanceFrom state={state} near={near} error={placeError} />
+            <ProgramChoice state={state} programs={comparison.programs} error={programError} />
           </div>
           {diff && rows.length === 0 && (
             <p className="mt-4 text-slate-700">
@@ -129,7 +155,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                 : "These schools show the same value for every fact."}
             </p>
           )}
-          <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm print:overflow-visible print:border-0 print:shadow-none">
+          <div className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm print:overflow-visible print:border-0 print:shadow-none">
             <table className="w-full border-collapse text-left text-sm">
               <caption className="sr-only">
                 {diff ? "Facts that differ between " : "Facts about "}
@@ -156,6 +182,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                           shownSlugs.filter((slug) => slug !== school.slug),
                           diff,
                           measuredFrom,
+                          program,
                         )}
                         className="no-print mt-2 inline-flex min-h-10 items-center gap-1 rounded-md px-2 text-sm font-semibold text-red-700 hover:bg-red-50"
                       >
@@ -167,7 +194,12 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                 </tr>
               </thead>
               {COMPARE_GROUPS.map((group) => (
-                <RowGroup key={group} group={group} rows={rows.filter((row) => row.group === group)} />
+                <RowGroup
+                  key={group}
+                  group={group}
+                  rows={rows.filter((row) => row.group === group)}
+                  schoolNames={schools.map((school) => school.institution_name)}
+                />
               ))}
             </table>
           </div>
@@ -177,7 +209,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function RowGroup({ group, rows }: { group: string; rows: CompareRow[] }) {
+function RowGroup({ group, rows, schoolNames }: { group: string; rows: CompareRow[]; schoolNames: string[] }) {
   if (!rows.length) return null;
   const columns = rows[0]!.cells.length;
   return (
@@ -204,6 +236,11 @@ function RowGroup({ group, rows }: { group: string; rows: CompareRow[] }) {
             <td key={index} className="border-l border-slate-100 px-3 py-2 align-top">
               <span className={cell.reported ? "text-slate-800" : "text-slate-500 italic"}>{cell.text}</span>
               {cell.note && <span className="block text-xs text-slate-600">{cell.note}</span>}
+              {cell.href && (
+                <Link to={cell.href} className="mt-1 inline-block text-xs font-semibold text-brand-700 underline">
+                  All programs<span className="sr-only"> of {schoolNames[index]}</span>
+                </Link>
+              )}
             </td>
           ))}
         </tr>
@@ -213,25 +250,16 @@ function RowGroup({ group, rows }: { group: string; rows: CompareRow[] }) {
 }
 
 /** A plain GET form (diff=1 in the address); with JavaScript it applies on change. */
-function DifferencesToggle({ slugs, diff, near }: { slugs: string[]; diff: boolean; near: string | null }) {
-  const submit = useSubmit();
+function DifferencesToggle({ state }: { state: CompareState }) {
   return (
-    <Form
-      method="get"
-      action="/compare"
-      preventScrollReset
-      className="flex flex-wrap items-center gap-3"
-      onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}
-    >
-      <input type="hidden" name="schools" value={slugs.join(",")} />
-      {near && <input type="hidden" name="near" value={near} />}
+    <CompareForm state={state} edits="diff" applyOnChange className="flex flex-wrap items-center gap-3">
       <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-slate-800">
         <input
-          key={String(diff)}
+          key={String(state.diff)}
           type="checkbox"
           name="diff"
           value="1"
-          defaultChecked={diff}
+          defaultChecked={state.diff}
           className="size-5 accent-brand-700"
         />
         Show only differences
@@ -244,27 +272,15 @@ function DifferencesToggle({ slugs, diff, near }: { slugs: string[]; diff: boole
           Apply
         </button>
       </noscript>
-    </Form>
+    </CompareForm>
   );
 }
 
 /** "Distances from": a ZIP code or place; each school's distance then shows under Location. */
-function DistanceFrom({
-  slugs,
-  diff,
-  near,
-  error,
-}: {
-  slugs: string[];
-  diff: boolean;
-  near: string;
-  error: string | null;
-}) {
+function DistanceFrom({ state, near, error }: { state: CompareState; near: string; error: string | null }) {
   const id = useId();
   return (
-    <Form method="get" action="/compare" preventScrollReset className="w-full sm:w-auto">
-      <input type="hidden" name="schools" value={slugs.join(",")} />
-      {diff && <input type="hidden" name="diff" value="1" />}
+    <CompareForm state={state} edits="near" className="w-full sm:w-auto">
       <label htmlFor={`${id}-near`} className="block text-sm font-semibold text-slate-700">
         Distances from (ZIP code or place)
       </label>
@@ -288,12 +304,8 @@ function DistanceFrom({
           Show distances
         </button>
       </div>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="mt-2 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </Form>
+      <CompareFieldError id={id} error={error} />
+    </CompareForm>
   );
 }
 

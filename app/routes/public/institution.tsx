@@ -3,14 +3,13 @@ import { data, isRouteErrorResponse, Link, redirect, useLocation, useRouteError 
 import type { Route } from "./+types/institution";
 import { AccreditationMeaning } from "~/components/institutions/accreditation-meaning";
 import { AssociationMemberships } from "~/components/institutions/association-memberships";
-import { CostOutcomes } from "~/components/institutions/cost-outcomes";
 import { FaithCampusLife } from "~/components/institutions/faith-campus-life";
 import { InstitutionAside } from "~/components/institutions/institution-aside";
 import { InstitutionHero } from "~/components/institutions/institution-hero";
 import { InstitutionOverview } from "~/components/institutions/institution-overview";
-import { SECTION_CARD } from "~/components/institutions/institution-section";
 import { InstitutionWriteUps } from "~/components/institutions/institution-write-ups";
-import { SeminaryDegreesSection } from "~/components/institutions/seminary-degrees-section";
+import { ProgramsSection } from "~/components/institutions/programs-section";
+import { ServerMarkup } from "~/components/ui/server-markup";
 import { icon } from "~/components/ui/icon";
 import { getSessionUser } from "~/domain/accounts/session.server";
 import { isFavorite } from "~/domain/favorites/favorites.server";
@@ -22,6 +21,7 @@ import { GUEST_CACHED } from "~/lib/guest-cache";
 import { publicUrlFrom } from "~/lib/root-data";
 import { pageMeta, pageTitle } from "~/lib/seo";
 import { requestContext, servicesContext } from "~/lib/services.server";
+import { programsShown, staticSections } from "./institution.server";
 
 const ArrowLeft = icon(arrowLeftDrawing);
 
@@ -46,7 +46,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     subject: institution.slug,
     institutionId: institution.id,
   });
-  return { ...page, saved };
+  const { outcomes, degrees, programs, ...rest } = page;
+  return { ...rest, sections: staticSections({ outcomes, degrees }), programs: programsShown(programs), saved };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
@@ -79,7 +80,7 @@ function useBackToSearch() {
 }
 
 export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
-  const { institution, related, saved, nearValue, memberships, outcomes, faith, accreditation, degrees } = loaderData;
+  const { institution, related, saved, nearValue, memberships, sections, faith, accreditation, programs } = loaderData;
   const backHref = useBackToSearch();
   return (
     <div className="bg-slate-50 pb-16">
@@ -88,9 +89,10 @@ export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto mt-8 grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-3 lg:px-8">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <InstitutionOverview institution={institution} membershipsLabel={memberships.label} />
-          {outcomes && <CostOutcomes outcomes={outcomes} className={SECTION_CARD} />}
+          {sections.costOutcomes && <ServerMarkup html={sections.costOutcomes} />}
+          <ProgramsSection programs={programs} />
           <AccreditationMeaning institution={institution} accreditation={accreditation} />
-          {degrees && <SeminaryDegreesSection degrees={degrees} />}
+          {sections.degrees && <ServerMarkup html={sections.degrees} />}
           {memberships.list.length > 0 && <AssociationMemberships memberships={memberships} />}
           <FaithCampusLife {...faith} updateHref={representHref(institution.slug)} />
           <InstitutionWriteUps institution={institution} />

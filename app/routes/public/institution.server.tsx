@@ -1,0 +1,31 @@
+/**
+ * The institution page's work that needs React on the server: the sections nobody interacts with
+ * (cost and outcomes, seminary degrees, the Programs section's families) rendered once to markup,
+ * so that the page's JavaScript carries none of their code and stays within its budget.
+ */
+import { renderToStaticMarkup } from "react-dom/server";
+import { CostOutcomes } from "~/components/institutions/cost-outcomes";
+import { SECTION_CARD } from "~/components/institutions/institution-section";
+import { ProgramsList } from "~/components/institutions/programs-list";
+import { SeminaryDegreesSection } from "~/components/institutions/seminary-degrees-section";
+import type { getInstitutionPage } from "~/domain/institutions/institution-page.server";
+import type { ProgramsSection, ProgramsSectionShown } from "~/domain/programs/programs-section.schemas";
+
+type InstitutionPage = NonNullable<Awaited<ReturnType<typeof getInstitutionPage>>>;
+
+export function programsShown(section: ProgramsSection): ProgramsSectionShown {
+  return {
+    notReported: section.notReported,
+    intro: section.intro,
+    html: section.notReported ? "" : renderToStaticMarkup(<ProgramsList programs={section} />),
+    sources: section.sources,
+  };
+}
+
+/** The page's static sections as markup; null for a section the school does not have. */
+export function staticSections({ outcomes, degrees }: Pick<InstitutionPage, "outcomes" | "degrees">) {
+  return {
+    costOutcomes: outcomes ? renderToStaticMarkup(<CostOutcomes outcomes={outcomes} className={SECTION_CARD} />) : null,
+    degrees: degrees ? renderToStaticMarkup(<SeminaryDegreesSection degrees={degrees} />) : null,
+  };
+}
