@@ -2438,6 +2438,7 @@ export interface operations {
         schools?: string;
         diff?: "0" | "1" | "" | "true" | "false";
         near?: string;
+        program?: string;
       };
       header?: never;
       path?: never;
@@ -2492,6 +2493,7 @@ export interface operations {
                   | "Cost and aid"
                   | "Cost and outcomes"
                   | "Academics"
+                  | "Programs"
                   | "Accreditation"
                   | "Faith and campus life"
                   | "Location"
@@ -2500,6 +2502,7 @@ export interface operations {
                   text: string;
                   reported: boolean;
                   note: string | null;
+                  href?: string;
                 }[];
                 differs: boolean;
               }[];
@@ -2510,11 +2513,22 @@ export interface operations {
                 latitude: number;
                 longitude: number;
               } | null;
+              programs: {
+                options: {
+                  code: string;
+                  title: string;
+                  family: string;
+                }[];
+                chosen: {
+                  code: string;
+                  title: string;
+                } | null;
+              };
             };
           };
         };
       };
-      /** @description schools names more than 4 schools, or is not a list of slugs */
+      /** @description schools names more than 4 schools, or is not a list of slugs; program is not a six-digit CIP 2020 program; near is not a known place: error.fields names it */
       400: {
         headers: {
           [name: string]: unknown;
