@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { FaithBlockFact } from "~/domain/institutions/faith-block";
 import type { ProvenanceLine } from "~/domain/institutions/fact-sources";
 
@@ -70,7 +69,10 @@ interface Props {
   updateHref: string;
 }
 
-/** The Faith & Campus Life block of the institution page: each fact with where it comes from. */
+/**
+ * The Faith & Campus Life block of the institution page: each fact with where it comes from. Nobody
+ * interacts with it beyond its disclosures, so the page renders it to markup on the server.
+ */
 export function FaithCampusLife({ facts, anyKnown, updateHref }: Props) {
   return (
     <section
@@ -88,9 +90,9 @@ export function FaithCampusLife({ facts, anyKnown, updateHref }: Props) {
       <p className="mt-4 text-sm text-slate-600">
         {anyKnown ? "Each fact names its source and when it was read. " : "No fact here has been verified yet. "}
         Work at this school?{" "}
-        <Link to={updateHref} className="font-semibold text-brand-700 underline">
+        <a href={updateHref} className="font-semibold text-brand-700 underline">
           Update this School
-        </Link>{" "}
+        </a>{" "}
         with a source on the school&apos;s own site.
       </p>
     </section>

@@ -6,7 +6,6 @@ import {
 } from "lucide";
 import { Link } from "react-router";
 import { icon } from "~/components/ui/icon";
-import type { FaithBlockFact } from "~/domain/institutions/faith-block";
 import { representHref } from "~/domain/schools/school-links";
 import { affiliationName } from "~/domain/institutions/institution-labels";
 import type { Institution, InstitutionCard } from "~/domain/institutions/institution.schemas";
@@ -15,7 +14,7 @@ import { searchHref } from "~/domain/institutions/search-options";
 import { externalUrl, formatLocation } from "~/lib/format";
 import { NOT_REPORTED, SECTION_CARD } from "./institution-section";
 import { LocationMap } from "./location-map";
-import { ReportedBySchool } from "./reported-by-school";
+import { ServerMarkup } from "~/components/ui/server-markup";
 
 const ExternalLink = icon(externalLinkDrawing);
 const Navigation = icon(navigationDrawing);
@@ -35,12 +34,12 @@ interface Props {
   regionName: string | null;
   /** The school's place as a search's `near` value, for Within 50 miles. */
   nearValue: string | null;
-  /** What the school reported for its listing (admissions and tuition pages, contact), with provenance. */
-  reported: FaithBlockFact[];
+  /** What the school reported for its listing (admissions and tuition pages, contact), with provenance, as server markup. */
+  reportedHtml: string | null;
 }
 
 /** The page's side column: Quick Actions, You Might Also Like, and Location with its map and searches nearby. */
-export function InstitutionAside({ institution, related, locationMap, regionName, nearValue, reported }: Props) {
+export function InstitutionAside({ institution, related, locationMap, regionName, nearValue, reportedHtml }: Props) {
   const website = externalUrl(institution.website);
   return (
     <aside className="flex flex-col gap-6" aria-label="More about this school">
@@ -71,7 +70,7 @@ export function InstitutionAside({ institution, related, locationMap, regionName
         </div>
       </section>
 
-      <ReportedBySchool facts={reported} />
+      {reportedHtml && <ServerMarkup html={reportedHtml} />}
 
       {related.length > 0 && (
         <section className={SECTION_CARD} aria-labelledby="related-heading">

@@ -1,12 +1,14 @@
 /**
  * The institution page's work that needs React on the server: the sections nobody interacts with
- * (cost and outcomes, seminary degrees, the Programs section's families) rendered once to markup,
+ * (cost and outcomes, seminary degrees, faith and campus life, the Programs section's families) rendered once to markup,
  * so that the page's JavaScript carries none of their code and stays within its budget.
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { CostOutcomes } from "~/components/institutions/cost-outcomes";
+import { FaithCampusLife } from "~/components/institutions/faith-campus-life";
 import { SECTION_CARD } from "~/components/institutions/institution-section";
 import { ProgramsList } from "~/components/institutions/programs-list";
+import { ReportedBySchool } from "~/components/institutions/reported-by-school";
 import { SeminaryDegreesSection } from "~/components/institutions/seminary-degrees-section";
 import type { getInstitutionPage } from "~/domain/institutions/institution-page.server";
 import type { ProgramsSection, ProgramsSectionShown } from "~/domain/programs/programs-section.schemas";
@@ -23,8 +25,16 @@ export function programsShown(section: ProgramsSection): ProgramsSectionShown {
 }
 
 /** The page's static sections as markup; null for a section the school does not have. */
-export function staticSections({ outcomes, degrees }: Pick<InstitutionPage, "outcomes" | "degrees">) {
+export function staticSections({
+  outcomes,
+  degrees,
+  faith,
+  reported,
+  updateHref,
+}: Pick<InstitutionPage, "outcomes" | "degrees" | "faith" | "reported"> & { updateHref: string }) {
   return {
+    reported: reported.length ? renderToStaticMarkup(<ReportedBySchool facts={reported} />) : null,
+    faith: renderToStaticMarkup(<FaithCampusLife {...faith} updateHref={updateHref} />),
     costOutcomes: outcomes ? renderToStaticMarkup(<CostOutcomes outcomes={outcomes} className={SECTION_CARD} />) : null,
     degrees: degrees ? renderToStaticMarkup(<SeminaryDegreesSection degrees={degrees} />) : null,
   };

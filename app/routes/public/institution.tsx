@@ -3,7 +3,6 @@ import { data, isRouteErrorResponse, Link, redirect, useLocation, useRouteError 
 import type { Route } from "./+types/institution";
 import { AccreditationMeaning } from "~/components/institutions/accreditation-meaning";
 import { AssociationMemberships } from "~/components/institutions/association-memberships";
-import { FaithCampusLife } from "~/components/institutions/faith-campus-life";
 import { InstitutionAside } from "~/components/institutions/institution-aside";
 import { InstitutionHero } from "~/components/institutions/institution-hero";
 import { InstitutionOverview } from "~/components/institutions/institution-overview";
@@ -46,8 +45,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     subject: institution.slug,
     institutionId: institution.id,
   });
-  const { outcomes, degrees, programs, ...rest } = page;
-  return { ...rest, sections: staticSections({ outcomes, degrees }), programs: programsShown(programs), saved };
+  const { outcomes, degrees, faith, reported, programs, ...rest } = page;
+  const updateHref = representHref(institution.slug);
+  const sections = staticSections({ outcomes, degrees, faith, reported, updateHref });
+  return { ...rest, sections, programs: programsShown(programs), saved };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
@@ -80,7 +81,7 @@ function useBackToSearch() {
 }
 
 export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
-  const { institution, related, saved, nearValue, memberships, sections, faith, accreditation, programs } = loaderData;
+  const { institution, related, saved, nearValue, memberships, sections, accreditation, programs } = loaderData;
   const backHref = useBackToSearch();
   return (
     <div className="bg-slate-50 pb-16">
@@ -94,7 +95,7 @@ export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
           <AccreditationMeaning institution={institution} accreditation={accreditation} />
           {sections.degrees && <ServerMarkup html={sections.degrees} />}
           {memberships.list.length > 0 && <AssociationMemberships memberships={memberships} />}
-          <FaithCampusLife {...faith} updateHref={representHref(institution.slug)} />
+          <ServerMarkup html={sections.faith} />
           <InstitutionWriteUps institution={institution} />
 
           <p className="text-sm text-slate-600">
@@ -109,7 +110,7 @@ export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
           locationMap={loaderData.locationMap}
           regionName={loaderData.regionName}
           nearValue={nearValue}
-          reported={loaderData.reported}
+          reportedHtml={sections.reported}
         />
       </div>
     </div>
