@@ -18,7 +18,8 @@ export interface ApiOperation {
   body?: z.ZodType;
   /** Request body media type when it is not JSON (e.g. an upload). */
   bodyType?: string;
-  responses: Record<number, { description: string; schema?: z.ZodType }>;
+  /** A response's body: `schema` as JSON, or `mediaType` for another kind of body (a CSV file). */
+  responses: Record<number, { description: string; schema?: z.ZodType; mediaType?: string }>;
   /**
    * The answer is the same for every guest and shows only public data: the guest response cache
    * may keep it (GET only).
@@ -59,6 +60,7 @@ export function buildOpenApiDocument(operations: ApiOperation[], publicUrl: stri
       responses[status] = {
         description: response.description,
         ...(response.schema ? { content: { "application/json": { schema: jsonSchema(response.schema) } } } : {}),
+        ...(response.mediaType ? { content: { [response.mediaType]: { schema: { type: "string" } } } } : {}),
       };
     }
     responses.default = {

@@ -121,4 +121,109 @@ describe("search by program and level", async () => {
     expect(level.status).toBe(400);
     expect(level.body.error.fields.level).toMatch(/level must be one or more of/);
   });
+
+  describe("the CSV download", () => {
+    const download = async (query: string) => {
+      const response = await fetch(`${base}/api/institutions.csv?${query}`);
+      const text = await response.text();
+      return { response, text };
+    };
+    const rowsOf = (text: string) => parse(text, { bom: true, relax_column_count: false }) as string[][];
+
+    it("holds every match of the search, in its order, with its program's graduates", async () => {
+      const query = "program=51.3801&level=bachelor&sort=graduates";
+      const { response, text } = await download(query);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+      expect(response.headers.get("content-disposition")).toBe('attachment; filename="christian-schools-51.3801.csv"');
+      // Streamed: sent as it is written, its length unknown in advance.
+      expect(response.headers.get("transfer-encoding")).toBe("chunked");
+      expect(response.headers.get("content-length")).toBeNull();
+      const [header, ...rows] = rowsOf(text);
+      expect(header).toEqual([
+        "Name",
+        "Slug",
+        "City",
+        "State/Province",
+        "Country",
+        "Type",
+        "Denomination",
+        "Tuition (USD a year)",
+        "Tuition year",
+        "Tuition source",
+        "Enrolment",
+        "Enrolment counts",
+        "Enrolment year",
+        "Enrolment source",
+        "Accreditor",
+        "Accreditor source",
+        "Website",
+        "Page",
+        "Program",
+        "Program levels",
+        "Program graduates",
+        "Graduates year",
+        "Graduates source",
+      ]);
+      const api = await everySlug(query);
+      expect(rows.length).toBe(api.total);
+      expect(rows.map((row) => row[1])).toEqual(api.slugs);
+      const { body } = await get(`/api/institutions?${query}&page_size=1`);
+      const first = body.data.institutions[0];
+      expect(rows[0]![0]).toBe(first.institution_name);
+      expect(rows[0]!.slice(18)).toEqual([
+        first.program.title,
+        "Bachelor's",
+        String(first.program.graduates),
+        "2024",
+        "IPEDS Completions (first majors), 2024",
+      ]);
+      expect(rows[0]![17]).toMatch(new RegExp(`/institution/${first.slug}$`));
+    });
+
+    it("lists the whole directory without a program, and no program columns", async () => {
+      const { text } = await download("");
+      const [header, ...rows] = rowsOf(text);
+      expect(header).toHaveLength(18);
+      const { body } = await get("/api/institutions?page_size=1");
+      expect(rows.length).toBe(body.data.pagination.total);
+      expect(rows.length).toBeGreaterThan(1000);
+    });
+
+    it("makes cells a spreadsheet would run inert, and quotes what needs quoting", async () => {
+      await db.execute(sql`update institutions set institution_name = '=HYPERLINK("http://evil.example","Click")',
+        city = '+1, "quoted"', denomination = '@SUM(A1)', website = '-2+3' where slug = 'wheaton-college'`);
+      const { text } = await download("q=wheaton+college&state=IL");
+      const rows = rowsOf(text).slice(1);
+      const wheaton = rows.find((row) => row[1] === "wheaton-college")!;
+      expect(wheaton[0]).toBe(`'=HYPERLINK("http://evil.example","Click")`);
+      expect(wheaton[2]).toBe(`'+1, "quoted"`);
+      expect(wheaton[6]).toBe("'@SUM(A1)");
+      expect(wheaton[16]).toBe("'-2+3");
+      expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
+    });
+
+    it("refuses a bad program, naming it, before sending anything", async () => {
+      for (const query of ["program=nursing", "program=99.9999"]) {
+        const response = await fetch(`${base}/api/institutions.csv?${query}`);
+        expect(response.status).toBe(400);
+        expect(response.headers.get("content-type")).toMatch(/application\/json/);
+        const body = (await response.json()) as Json;
+        expect(body.error.fields.program).toBeTruthy();
+      }
+    });
+
+    it("is described in the OpenAPI document, public, with its errors", async () => {
+      const { body } = await get("/api/openapi.json");
+      const operation = body.paths["/api/institutions.csv"].get;
+      expect(operation.operationId).toBe("downloadInstitutionsCsv");
+      expect(operation.security).toEqual([]);
+      expect(Object.keys(operation.responses["200"].content)).toEqual(["text/csv"]);
+      expect(operation.responses["400"]).toBeTruthy();
+      expect(operation.responses["429"]).toBeTruthy();
+      expect(operation.parameters.map((parameter: Json) => parameter.name)).toEqual(
+        expect.arrayContaining(["program", "level", "q", "sort"]),
+      );
+    });
+  });
 });
