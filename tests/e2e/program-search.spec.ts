@@ -23,7 +23,8 @@ test("type nursing, pick Nursing, narrow to bachelor's, sort by graduates, downl
   await page.waitForLoadState("networkidle");
   const all = await totalShown(page);
 
-  await studyField(page).fill("nursing");
+  // Typed as a person types, whether or not the field's code has arrived yet.
+  await studyField(page).pressSequentially("nursing", { delay: 30 });
   const option = page.getByRole("option", { name: /^Registered Nursing.*\(Nursing\) \([\d,]+ schools\)$/ });
   await expect(option).toBeVisible();
   await option.click();

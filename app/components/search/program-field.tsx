@@ -1,5 +1,5 @@
 import { X as xDrawing } from "lucide";
-import { useEffect, useId, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { findPrograms } from "~/clients/programs";
 import { icon } from "~/components/ui/icon";
@@ -52,6 +52,13 @@ export function ProgramField({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [failed, setFailed] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  // Words typed before this field's code arrived are in the box already: look them up too.
+  useEffect(() => {
+    const typed = input.current?.value ?? "";
+    if (typed) setWords(typed);
+  }, []);
 
   useEffect(() => {
     const typed = words.trim();
@@ -112,6 +119,7 @@ export function ProgramField({
           What do you want to study?
         </label>
         <input
+          ref={input}
           id={`${id}-study`}
           name="study"
           type="text"
