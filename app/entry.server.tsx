@@ -39,6 +39,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // The document is sent in one piece (below), so nothing is gained by sending a finished
+        // Suspense boundary apart from its place, hidden until a script moves it: a visitor without
+        // JavaScript would never see it (the search page's filters and program field load that way).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           // The whole document is ready: send it in one piece. Passed on in React's small chunks,
           // each chunk would be its own trip through compression on the libuv thread pool, and

@@ -15,7 +15,9 @@
  * bench/results-<rows>.json for a full run at another size, e.g. --rows 5000).
  *
  *   npm run bench -- [--rows 100000] [--duration 10] [--warmup 3] [--connections 50] [--quick]
- *                    [--skip-lighthouse]
+ *                    [--skip-lighthouse] [--programs-only]
+ * --programs-only: only the program searches (and the plain search they are set beside), written
+ *   to bench/results-programs-<rows>.json.
  * --quick: 5,000 rows, 1 s per figure after 0.5 s of warm-up, 1,000 import items, no Lighthouse
  *   (what CI runs: every figure is taken, none is precise).
  */
@@ -40,8 +42,10 @@ const { values: flags } = parseArgs({
     connections: { type: "string", default: "50" },
     quick: { type: "boolean", default: false },
     "skip-lighthouse": { type: "boolean", default: false },
+    "programs-only": { type: "boolean", default: false },
   },
 });
+const programsOnly = flags["programs-only"];
 const quick = flags.quick;
 const rows = Number(flags.rows ?? (quick ? 5000 : 100_000));
 const duration = Number(flags.duration ?? (quick ? 1 : 10));
@@ -191,6 +195,21 @@ async function load(url: string, paths: string[], bustCache: boolean, slowFallba
   });
 }
 
+/** The figures so far as one table. */
+function printTable() {
+  const HEADINGS = { figure: "figure", value: "value", target: "target", ratio: "ratio to reference" } as const;
+  const widths = (Object.keys(HEADINGS) as Array<keyof typeof HEADINGS>).map((key) =>
+    Math.max(HEADINGS[key].length, ...table.map((row) => String(row[key]).length)),
+  );
+  const line = (cells: string[], ok: string) =>
+    `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(" | ")} | ${ok} |`;
+  console.log(line(Object.values(HEADINGS), "ok"));
+  console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|----|`);
+  for (const row of table) {
+    console.log(line([row.figure, row.value, row.target, row.ratio], row.ok === null ? "  " : row.ok ? "✓ " : "✗ "));
+  }
+}
+
 // 3. Search API.
 const QUERIES: Record<string, string> = {
   "empty query": "",
@@ -229,6 +248,7 @@ async function inTurn(ours: () => Promise<LoadResult>, reference: () => Promise<
 const p95Target = rows > 5000 ? 150 : 50;
 const searchResults: Record<string, unknown> = {};
 for (const [name, query] of Object.entries(QUERIES)) {
+  if (programsOnly && name !== "empty query") continue;
   const apiPath = `/api/institutions${query ? `?${query}` : ""}`;
   log(`search API: ${name}`);
   const taken = await inTurn(
@@ -265,7 +285,7 @@ const DISTANCE_QUERIES: Record<string, string> = {
 };
 const plain = (searchResults["empty query"] as { uncached: LoadResult }).uncached;
 const distanceResults: Record<string, unknown> = {};
-for (const [name, query] of Object.entries(DISTANCE_QUERIES)) {
+for (const [name, query] of Object.entries(programsOnly ? {} : DISTANCE_QUERIES)) {
   const apiPath = `/api/institutions?${query}`;
   log(`search API: ${name}`);
   const ours = await load(server.url, [apiPath], true);
@@ -281,6 +301,42 @@ for (const [name, query] of Object.entries(DISTANCE_QUERIES)) {
   });
 }
 results.distanceSearch = distanceResults;
+
+// 3c. Searches by program and level (IPEDS completions; the synthetic schools carry their
+// templates' programs), beside the plain search: the program filters live in the search index.
+const PROGRAM_QUERIES: Record<string, string> = {
+  "a program (nursing, 51.38)": "program=51.38",
+  "a program and a level (nursing bachelor's)": "program=51.3801&level=bachelor",
+  "program and level, most graduates first": "program=51.3801&level=bachelor&sort=graduates",
+  "a family and a level with a word (theology master's, q=seminary)": "program=39&level=master&q=seminary",
+};
+const programResults: Record<string, unknown> = {};
+for (const [name, query] of Object.entries(PROGRAM_QUERIES)) {
+  const apiPath = `/api/institutions?${query}`;
+  log(`search API: ${name}`);
+  const ours = await load(server.url, [apiPath], true);
+  const cached = await load(server.url, [apiPath], false);
+  programResults[name] = { path: apiPath, uncached: ours, cached };
+  const ratio = plain.rps ? ours.rps / plain.rps : 0;
+  table.push({
+    figure: `search API, ${name}`,
+    value: `${fmt(ours.rps)} req/s, p95 ${fmt(ours.p95)} ms${failures(ours)} (cached ${fmt(cached.rps)} req/s${failures(cached)})`,
+    target: `p95 < 50 ms`,
+    ratio: `${fmt(ratio, 1)}x plain search, empty query (${fmt(plain.rps)} req/s)`,
+    ok: ours.p95 < 50,
+  });
+}
+results.programSearch = programResults;
+
+if (programsOnly) {
+  await monitor.end();
+  await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  results.table = table;
+  fs.writeFileSync(path.join(root, `bench/results-programs-${rows}.json`), `${JSON.stringify(results, null, 2)}\n`);
+  printTable();
+  process.exit(table.every((row) => row.ok !== false) ? 0 : 1);
+}
 
 // 4. Pages against a static file of the institution page's size.
 log("static file ceiling");
@@ -418,17 +474,7 @@ const resultsFile = quick
     : `bench/results-${rows}.json`;
 fs.writeFileSync(path.join(root, resultsFile), `${JSON.stringify(results, null, 2)}\n`);
 
-const HEADINGS = { figure: "figure", value: "value", target: "target", ratio: "ratio to reference" } as const;
-const widths = (Object.keys(HEADINGS) as Array<keyof typeof HEADINGS>).map((key) =>
-  Math.max(HEADINGS[key].length, ...table.map((row) => String(row[key]).length)),
-);
-const line = (cells: string[], ok: string) =>
-  `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(" | ")} | ${ok} |`;
-console.log(line(Object.values(HEADINGS), "ok"));
-console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|----|`);
-for (const row of table) {
-  console.log(line([row.figure, row.value, row.target, row.ratio], row.ok === null ? "  " : row.ok ? "✓ " : "✗ "));
-}
+printTable();
 console.log(
   `\n${rows.toLocaleString("en-US")} institutions, ${connections} connections, ${duration} s per figure. Written to ${resultsFile}.`,
 );

@@ -19,6 +19,9 @@
  * - type, denomination, accreditation, enrolment, tuition and flags come from the same template row
  *   (enrolment and tuition jittered by up to 30 percent), the place from another real row of the same
  *   country, and the description is the template's, rewritten with the new name and place.
+ * - the programs (IPEDS completions: codes, levels, graduates per year) are the template's own, copied
+ *   from the template's row in the database (a template without programs, e.g. a school abroad,
+ *   gives none), so program searches meet the real mix of fields and sizes.
  * Synthetic rows carry data_source 'synthetic' and slugs ending in '-syn<number>'. The script ends
  * with ANALYZE so the planner sees the new distribution at once.
  */
@@ -80,7 +83,7 @@ function createGenerator(real: Row[], seed: number) {
     byCountry.set(row.country ?? "", list);
   }
 
-  return function generate(index: number): Row {
+  return function generate(index: number): { row: Row; template: Row } {
     const template = pick(real);
     const place = pick(byCountry.get(template.country ?? "") ?? [template]);
     const name = template.institutionName
@@ -103,7 +106,7 @@ function createGenerator(real: Row[], seed: number) {
     }
     const slug = `${slugifyShort(name, 70)}-syn${index}`;
     const tuition = jitter(template.tuition, 10);
-    return {
+    const row: Row = {
       ...template,
       sourceId: null,
       slug,
@@ -126,6 +129,7 @@ function createGenerator(real: Row[], seed: number) {
       reviewNote: null,
       dataSource: SYNTHETIC_SOURCE,
     };
+    return { row, template };
   };
 }
 
@@ -159,14 +163,39 @@ async function main() {
       .from(institutions)
       .where(eq(institutions.dataSource, SYNTHETIC_SOURCE));
     const generate = createGenerator(readInstitutionSeed().map(institutionFromSeed), Number(values.seed) + existing);
+    // The real rows' ids by IPEDS id: where each synthetic row's programs are copied from.
+    const { rows: real } = await db.execute<{ id: number; source_id: number }>(
+      sql`select id, source_id from institutions where source_id is not null and data_source is distinct from ${SYNTHETIC_SOURCE}`,
+    );
+    const realIdOf = new Map(real.map((entry) => [entry.source_id, entry.id]));
     const started = performance.now();
     const batch = 1000;
+    let programs = 0;
     for (let start = 0; start < count; start += batch) {
-      const rows = Array.from({ length: Math.min(batch, count - start) }, (_, i) => generate(existing + start + i));
-      await db.insert(institutions).values(rows).onConflictDoNothing({ target: institutions.slug });
-      if ((start / batch) % 10 === 9) console.log(`${start + rows.length} / ${count}`);
+      const made = Array.from({ length: Math.min(batch, count - start) }, (_, i) => generate(existing + start + i));
+      const inserted = await db
+        .insert(institutions)
+        .values(made.map((entry) => entry.row))
+        .onConflictDoNothing({ target: institutions.slug })
+        .returning({ id: institutions.id, slug: institutions.slug });
+      const templateOf = new Map(made.map((entry) => [entry.row.slug, entry.template.sourceId]));
+      const pairs = inserted.flatMap((entry) => {
+        const template = realIdOf.get(templateOf.get(entry.slug) ?? -1);
+        return template === undefined ? [] : [[entry.id, template] as const];
+      });
+      if (pairs.length) {
+        const copied = await db.execute(sql`insert into institution_programs
+            (institution_id, cip, award_level, graduates_2020, graduates_2021, graduates_2022, graduates_2023, graduates_2024)
+          select m.new_id, p.cip, p.award_level, p.graduates_2020, p.graduates_2021, p.graduates_2022, p.graduates_2023, p.graduates_2024
+          from unnest(${`{${pairs.map(([id]) => id).join(",")}}`}::int[], ${`{${pairs.map(([, template]) => template).join(",")}}`}::int[]) as m(new_id, template_id)
+          join institution_programs p on p.institution_id = m.template_id`);
+        programs += copied.rowCount ?? 0;
+      }
+      if ((start / batch) % 10 === 9) console.log(`${start + made.length} / ${count}`);
     }
     await db.execute(sql`analyze institutions`);
+    await db.execute(sql`analyze institution_programs`);
+    console.log(`copied ${programs} program rows from the templates`);
     console.log(`added ${count} synthetic institutions in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await close();

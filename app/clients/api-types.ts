@@ -21,6 +21,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/institutions.csv": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every match of a search as CSV (all pages, in the search's order; streamed): name, slug, place, type, denomination, tuition, enrolment and accreditor each with its source and year, website and page address, and with program the school's graduates in it; an empty cell is not reported. The same parameters as GET /api/institutions (page and page_size are ignored) */
+    get: operations["downloadInstitutionsCsv"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/institutions/map": {
     parameters: {
       query?: never;
@@ -930,6 +947,8 @@ export interface operations {
         q?: string;
         near?: string;
         radius?: "10" | "25" | "50" | "100" | "250" | "500" | "any";
+        program?: string;
+        level?: string;
         country?: string;
         state?: string;
         denomination?: string;
@@ -948,7 +967,8 @@ export interface operations {
         financial_aid_available?: "0" | "1" | "" | "true" | "false";
         max_net_price?: "" | string;
         min_graduation_rate?: "" | string;
-        sort?: "relevance" | "distance" | "name" | "enrollment" | "tuition" | "net_price" | "graduation_rate";
+        sort?:
+          "relevance" | "distance" | "name" | "enrollment" | "tuition" | "net_price" | "graduation_rate" | "graduates";
         page?: "" | string;
         page_size?: "" | string;
       };
@@ -1043,6 +1063,31 @@ export interface operations {
                     source_year: string;
                   } | null;
                 }[];
+                /** @description Only with program: what the school awarded of it (at the levels asked) and its graduates */
+                program?: {
+                  code: string;
+                  title: string;
+                  levels: {
+                    /** @enum {string} */
+                    level:
+                      | "certificate"
+                      | "associate"
+                      | "bachelor"
+                      | "graduate_certificate"
+                      | "master"
+                      | "doctoral_research"
+                      | "doctoral_professional"
+                      | "doctoral_other";
+                    label: string;
+                  }[];
+                  /** @description Graduates of these levels in `year`, the latest year the school reported the program; null when none */
+                  graduates: number | null;
+                  year: number | null;
+                  /** @description As a card shows it: "Registered Nursing/Registered Nurse — Bachelor's, 124 graduates in 2024" */
+                  text: string;
+                  /** @description "IPEDS Completions (first majors), 2024" */
+                  source: string;
+                };
               }[];
               pagination: {
                 total: number;
@@ -1108,6 +1153,26 @@ export interface operations {
                 /** @description null: any distance */
                 radius_miles: number | null;
               } | null;
+              /** @description The program searched for, when program was given */
+              program: {
+                code: string;
+                title: string;
+              } | null;
+              /** @description With program (or level): how many results each level would leave, under every other filter of the search; empty otherwise */
+              level_counts: {
+                /** @enum {string} */
+                level:
+                  | "certificate"
+                  | "associate"
+                  | "bachelor"
+                  | "graduate_certificate"
+                  | "master"
+                  | "doctoral_research"
+                  | "doctoral_professional"
+                  | "doctoral_other";
+                label: string;
+                count: number;
+              }[];
             };
           };
         };
@@ -1132,12 +1197,14 @@ export interface operations {
       };
     };
   };
-  listInstitutionMapPoints: {
+  downloadInstitutionsCsv: {
     parameters: {
       query?: {
         q?: string;
         near?: string;
         radius?: "10" | "25" | "50" | "100" | "250" | "500" | "any";
+        program?: string;
+        level?: string;
         country?: string;
         state?: string;
         denomination?: string;
@@ -1156,7 +1223,83 @@ export interface operations {
         financial_aid_available?: "0" | "1" | "" | "true" | "false";
         max_net_price?: "" | string;
         min_graduation_rate?: "" | string;
-        sort?: "relevance" | "distance" | "name" | "enrollment" | "tuition" | "net_price" | "graduation_rate";
+        sort?:
+          "relevance" | "distance" | "name" | "enrollment" | "tuition" | "net_price" | "graduation_rate" | "graduates";
+        page?: "" | string;
+        page_size?: "" | string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A CSV file (UTF-8, a header row, then one row per school) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": string;
+        };
+      };
+      /** @description A parameter is not valid (an unknown program or place among them): error.fields names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many downloads at once from this client or in all: try again after Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected error (500), or the database unavailable (503, with Retry-After) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  listInstitutionMapPoints: {
+    parameters: {
+      query?: {
+        q?: string;
+        near?: string;
+        radius?: "10" | "25" | "50" | "100" | "250" | "500" | "any";
+        program?: string;
+        level?: string;
+        country?: string;
+        state?: string;
+        denomination?: string;
+        tradition?: string;
+        institution_type?: string;
+        accreditation_status?: string;
+        accreditation_group?: "accredited" | "candidate" | "sanction" | "none";
+        accreditor_type?: string;
+        association?: "CCCU" | "ABHE" | "ATS";
+        faculty_affirm_faith?: "0" | "1" | "" | "true" | "false";
+        students_affirm_faith?: "0" | "1" | "" | "true" | "false";
+        chapel_required?: "0" | "1" | "" | "true" | "false";
+        no_covenant?: "0" | "1" | "" | "true" | "false";
+        seminary_degree?: "mdiv" | "mdiv_online" | "dmin";
+        online_programs?: "0" | "1" | "" | "true" | "false";
+        financial_aid_available?: "0" | "1" | "" | "true" | "false";
+        max_net_price?: "" | string;
+        min_graduation_rate?: "" | string;
+        sort?:
+          "relevance" | "distance" | "name" | "enrollment" | "tuition" | "net_price" | "graduation_rate" | "graduates";
         page?: "" | string;
         page_size?: "" | string;
       };

@@ -2,7 +2,10 @@
  * The public institution calls: search with facets, the map of a search, one school, related
  * schools, filter values.
  */
+import { stringify } from "csv-stringify";
 import express, { type Request, type Response } from "express";
+import { CLIENT_IP_HEADER } from "~/domain/accounts/rate-limit.server";
+import { institutionCsv } from "~/domain/institutions/institution-csv.server";
 import { z } from "zod";
 import { clampedWholeNumber, firstValue, withoutControls } from "~/lib/query-fields";
 import { searchEvent } from "~/domain/analytics/analytics.server";
@@ -67,6 +70,22 @@ export const institutionOperations: ApiOperation[] = [
     tag: "Institutions",
     query: SearchParamsSchema,
     responses: { 200: { description: "One page of matches", schema: data(SearchResultSchema) } },
+  },
+  {
+    method: "get",
+    path: "/api/institutions.csv",
+    operationId: "downloadInstitutionsCsv",
+    summary:
+      "Every match of a search as CSV (all pages, in the search's order; streamed): name, slug, place, type, denomination, tuition, enrolment and accreditor each with its source and year, website and page address, and with program the school's graduates in it; an empty cell is not reported. The same parameters as GET /api/institutions (page and page_size are ignored)",
+    tag: "Institutions",
+    query: SearchParamsSchema,
+    responses: {
+      200: { description: "A CSV file (UTF-8, a header row, then one row per school)", mediaType: "text/csv" },
+      400: { description: "A parameter is not valid (an unknown program or place among them): error.fields names it" },
+      429: {
+        description: "Too many downloads at once from this client or in all: try again after Retry-After seconds",
+      },
+    },
   },
   {
     method: "get",
@@ -146,6 +165,28 @@ export const institutionOperations: ApiOperation[] = [
   },
 ];
 
+/**
+ * Downloads under way, in all and per client address: a download reads every match, so one client
+ * runs one at a time and the process a few; the others are told to come back (429, Retry-After).
+ */
+const CSV_DOWNLOADS_AT_ONCE = 4;
+const CSV_RETRY_AFTER_SECONDS = 5;
+const csvDownloads = new Map<string, number>();
+let csvDownloadsRunning = 0;
+
+function startCsvDownload(client: string): (() => void) | null {
+  if (csvDownloadsRunning >= CSV_DOWNLOADS_AT_ONCE || csvDownloads.has(client)) return null;
+  csvDownloadsRunning += 1;
+  csvDownloads.set(client, 1);
+  let ended = false;
+  return () => {
+    if (ended) return;
+    ended = true;
+    csvDownloadsRunning -= 1;
+    csvDownloads.delete(client);
+  };
+}
+
 /** Short: an administrator's change should show within a minute. */
 export function cacheBriefly(res: Response) {
   res.setHeader("Cache-Control", "public, max-age=60");
@@ -185,6 +226,60 @@ export function createInstitutionsRouter(services: Services) {
     if (event) facts.events.push(event);
     cacheBriefly(res);
     res.type("json").send(`{"data":${searchResultJson(result)}}`);
+  });
+
+  router.get("/institutions.csv", async (req, res) => {
+    const params = parseInput(SearchParamsSchema, req.query);
+    const end = startCsvDownload(String(req.headers[CLIENT_IP_HEADER] ?? "unknown"));
+    if (!end) {
+      res.setHeader("Retry-After", String(CSV_RETRY_AFTER_SECONDS));
+      throw new AppError("rate_limited", "A download is already under way. Please try again in a few seconds.");
+    }
+    res.on("close", end);
+    try {
+      const facts = res.locals.requestFacts as RequestFacts;
+      // Reads the matches first: an unknown program or place is still a 400.
+      const csv = await institutionCsv(db, params, {
+        dataVersion: versionInStamp(facts.publicDataStamp, "institutions"),
+        publicUrl: services.env.PUBLIC_URL,
+      });
+      res.status(200);
+      res.setHeader("Content-Type", "text/csv; charset=utf-8");
+      res.setHeader(
+        "Content-Disposition",
+        `attachment; filename="christian-schools${params.program ? `-${params.program}` : ""}.csv"`,
+      );
+      res.setHeader("Cache-Control", "no-store");
+      const stringifier = stringify({ header: true, columns: csv.header, bom: true });
+      stringifier.pipe(res);
+      for await (const batch of csv.batches) {
+        if (res.destroyed) break;
+        for (const cells of batch) {
+          // Wait while the visitor's connection is slower than the database (or until it closes).
+          if (!stringifier.write(cells)) {
+            await new Promise<void>((resolve) => {
+              const done = () => {
+                stringifier.off("drain", done);
+                res.off("close", done);
+                resolve();
+              };
+              stringifier.once("drain", done);
+              res.once("close", done);
+            });
+          }
+        }
+      }
+      stringifier.end();
+    } catch (error) {
+      end();
+      if (res.headersSent) {
+        // Part of the file is sent: all that can be done is to cut it, so that it is not taken as whole.
+        services.log.error({ err: error }, "CSV download failed");
+        res.destroy();
+        return;
+      }
+      throw error;
+    }
   });
 
   // Before /institutions/:slug, which would take "map" for a slug.

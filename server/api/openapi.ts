@@ -27,9 +27,10 @@ export interface ApiOperation {
   /**
    * The answers this call gives. The JSON API's shared answers (400 for input its schemas refuse,
    * 401/403 for the sign-in guards, 403 for a change sent from another site, 413 for a JSON body
-   * over 1 MB) are added from the rest of the operation; one given here replaces the shared one.
+   * over 1 MB) are added from the rest of the operation; one given here replaces the shared one. A
+   * body is `schema` as JSON, or `mediaType` for another kind of body (a CSV file).
    */
-  responses: Record<number, { description: string; schema?: z.ZodType }>;
+  responses: Record<number, { description: string; schema?: z.ZodType; mediaType?: string }>;
   /** Shared answers this call never gives, e.g. 400 for a free-text query that it trims instead. */
   without?: number[];
   /**
@@ -125,16 +126,18 @@ function sharedErrors(operation: ApiOperation): Record<number, string> {
 const ERROR_CONTENT = { "application/json": { schema: { $ref: "#/components/schemas/Error" } } };
 
 function responsesOf(operation: ApiOperation) {
-  const all: Record<number, { description: string; schema?: z.ZodType }> = {};
+  const all: ApiOperation["responses"] = {};
   for (const [status, description] of Object.entries(sharedErrors(operation))) all[Number(status)] = { description };
   Object.assign(all, operation.responses);
   const responses: Record<string, unknown> = {};
   for (const [status, response] of Object.entries(all)) {
     const content = response.schema
       ? { "application/json": { schema: jsonSchema(response.schema) } }
-      : Number(status) >= 400 && operation.path.startsWith("/api/")
-        ? ERROR_CONTENT
-        : undefined;
+      : response.mediaType
+        ? { [response.mediaType]: { schema: { type: "string" } } }
+        : Number(status) >= 400 && operation.path.startsWith("/api/")
+          ? ERROR_CONTENT
+          : undefined;
     responses[status] = { description: response.description, ...(content ? { content } : {}) };
   }
   responses.default = {

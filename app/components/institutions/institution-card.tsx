@@ -13,7 +13,7 @@ import { icon } from "~/components/ui/icon";
 const Heart = icon(heartDrawing);
 
 interface Props {
-  institution: Card & Pick<SearchHit, "distance_miles" | "figures">;
+  institution: Card & Pick<SearchHit, "distance_miles" | "figures" | "program">;
   /** The search (query string) the card was found by, so the detail page can lead back to it. */
   fromSearch?: string;
   /** The card's heading level: 2 where the cards sit right under the page's h1, 3 under a section's h2. */
@@ -27,7 +27,8 @@ interface Props {
 
 /**
  * A school in a list: name, place and distance, type and denomination, size and tuition, the
- * figures a search is ordered or bounded by (net price, graduation rate) with their source, with
+ * program searched for with its graduates, the figures a search is ordered or bounded by (net
+ * price, graduation rate), each with its source, with
  * Compare (and, in search results, Save). On a phone it is a dense row without the picture, so
  * that several fit on a screen; from the small breakpoint up it is a card with its picture. Text
  * rather than an icon per fact keeps a page of twenty results light.
@@ -36,7 +37,10 @@ export function InstitutionCard({ institution, fromSearch, headingLevel = 3, sav
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const distance = institution.distance_miles;
   const sources = [
-    ...new Set(institution.figures?.map((figure) => figure.source && `${figure.source}, ${figure.source_year}`)),
+    ...new Set([
+      ...(institution.figures?.map((figure) => figure.source && `${figure.source}, ${figure.source_year}`) ?? []),
+      institution.program?.source,
+    ]),
   ]
     .filter(Boolean)
     .join("; ");
@@ -91,6 +95,11 @@ export function InstitutionCard({ institution, fromSearch, headingLevel = 3, sav
               "Tuition not reported"
             )}
           </p>
+          {institution.program && (
+            <p data-program className="mt-0.5 text-sm font-semibold text-brand-800 sm:mt-2">
+              {institution.program.text}
+            </p>
+          )}
           {institution.figures?.map((figure) => (
             <p key={figure.measure} data-figure={figure.measure} className="mt-0.5 text-sm text-slate-700 sm:mt-2">
               {figure.label}: <span className="font-semibold">{figure.display}</span>

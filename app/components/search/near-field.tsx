@@ -1,10 +1,9 @@
-import { LocateFixed as locateFixedDrawing } from "lucide";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { DEFAULT_RADIUS, SEARCH_RADII, type SearchRadius } from "~/domain/institutions/search-options";
-import { icon } from "~/components/ui/icon";
 
-const LocateFixed = icon(locateFixedDrawing);
+// Only a browser running JavaScript can locate itself: the button's code loads once it can.
+const LocateButton = lazy(() => import("./locate-button").then(({ LocateButton }) => ({ default: LocateButton })));
 
 const RADIUS_LABELS: Record<SearchRadius, string> = {
   "10": "10 miles",
@@ -14,12 +13,6 @@ const RADIUS_LABELS: Record<SearchRadius, string> = {
   "250": "250 miles",
   "500": "500 miles",
   any: "Any distance",
-};
-
-const GEOLOCATION_ERRORS: Record<number, string> = {
-  1: "Your browser did not share your location. Type a ZIP code or a place instead.",
-  2: "Your location is not available right now. Type a ZIP code or a place instead.",
-  3: "Finding your location took too long. Try again, or type a ZIP code or a place instead.",
 };
 
 interface Props {
@@ -43,25 +36,7 @@ interface Props {
 export function NearField({ near, onNearChange, radius, onRadiusChange, onLocate, error }: Props) {
   const id = useId();
   const canLocate = useHydrated() && "geolocation" in navigator;
-  const [locating, setLocating] = useState(false);
   const [locateError, setLocateError] = useState<string | null>(null);
-
-  function locate() {
-    setLocating(true);
-    setLocateError(null);
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setLocating(false);
-        // Three decimals (about 100 m) is all a radius search needs, and all the address keeps.
-        onLocate(`${position.coords.latitude.toFixed(3)},${position.coords.longitude.toFixed(3)}`);
-      },
-      (failure) => {
-        setLocating(false);
-        setLocateError(GEOLOCATION_ERRORS[failure.code] ?? GEOLOCATION_ERRORS[2]!);
-      },
-      { maximumAge: 600_000, timeout: 15_000 },
-    );
-  }
 
   const message = error ?? locateError;
   return (
@@ -106,16 +81,9 @@ export function NearField({ near, onNearChange, radius, onRadiusChange, onLocate
             </select>
           </div>
           {canLocate && (
-            <button
-              type="button"
-              onClick={locate}
-              disabled={locating}
-              aria-busy={locating || undefined}
-              className="mt-6 inline-flex min-h-11 shrink-0 items-center gap-2 self-start rounded-lg border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
-            >
-              <LocateFixed className="size-4" aria-hidden="true" />
-              {locating ? "Locating..." : "Use my location"}
-            </button>
+            <Suspense>
+              <LocateButton onLocate={onLocate} onError={setLocateError} />
+            </Suspense>
           )}
         </div>
       </div>

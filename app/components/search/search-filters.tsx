@@ -145,9 +145,10 @@ export function SearchFilters({ shown: fromAddress, facets, regionNames, options
         name="sort"
         label="Sort by"
         allLabel={options.sorts[defaultSort]}
-        options={SEARCH_SORTS.filter((sort) => sort !== defaultSort && (sort !== "distance" || shown.near)).map(
-          (sort) => ({ value: sort, label: options.sorts[sort] }),
-        )}
+        options={SEARCH_SORTS.filter(
+          (sort) =>
+            sort !== defaultSort && (sort !== "distance" || shown.near) && (sort !== "graduates" || shown.program),
+        ).map((sort) => ({ value: sort, label: options.sorts[sort] }))}
         value={shown.sort && shown.sort !== defaultSort ? shown.sort : ""}
         onChange={(value) => set("sort", value)}
       />

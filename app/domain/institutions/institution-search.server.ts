@@ -26,6 +26,7 @@ import type {
   InstitutionCard,
   InstitutionSummary,
   SearchHit,
+  SearchHitProgram,
   SearchOrigin,
   SearchParams,
   SearchResult,
@@ -34,10 +35,34 @@ import { LISTED } from "./listed.server";
 import { effectiveSort, FACETS, radiusMiles } from "./search-options";
 import type { OutcomeMeasure } from "~/domain/outcomes/outcome-measures";
 import { listInstitutionOutcomes } from "~/domain/outcomes/outcomes.server";
-import { countDegrees, countFacets, countFaith, filterCodes, filteredRows } from "./search-index-counts.server";
-import { distancesFrom, pageOf, sortedRows } from "./search-index-order.server";
+import {
+  countDegrees,
+  countFacets,
+  countFaith,
+  countLevels,
+  filterCodes,
+  filteredRows,
+} from "./search-index-counts.server";
+import { distancesFrom, pageOf, programFigures, sortedRows, type RowOrder } from "./search-index-order.server";
 import { associationBit, degreeBit, faithMask, INDEX_SORTS, type IndexSort } from "./search-index-rows.server";
-import { heldCards, holdCards, searchIndex, subset, type SearchIndex, type Subset } from "./search-index.server";
+import {
+  heldCards,
+  holdCards,
+  programColumn,
+  searchIndex,
+  subset,
+  type ProgramColumn,
+  type SearchIndex,
+  type Subset,
+} from "./search-index.server";
+import { levelMask } from "~/domain/programs/program-catalogue.server";
+import {
+  isProgramLevel,
+  PROGRAM_LEVEL_LABELS,
+  PROGRAM_LEVELS,
+  type ProgramLevel,
+} from "~/domain/programs/program-levels";
+import { COMPLETIONS_SOURCE } from "~/domain/programs/program-sources";
 import { escapeLike, parseSearchQuery, type ParsedQuery } from "./search-query";
 
 /** Up to this many matches are ranked in full. */
@@ -216,7 +241,14 @@ interface Narrowed {
   query: ParsedQuery | null;
   origin: SearchOrigin | null;
   miles: Float64Array | null;
+  /** With program (or level): what the rows awarded of the code ("" for any program), and the levels asked. */
+  program: { column: ProgramColumn; mask: number } | null;
   set: Subset;
+}
+
+/** The levels of a search's `level` ("bachelor,master"); none for every level. */
+function levelsOf(params: Pick<SearchParams, "level">): ProgramLevel[] {
+  return (params.level ?? "").split(",").filter(isProgramLevel);
 }
 
 async function narrowed(db: Database, params: SearchParams, options: SearchOptions): Promise<Narrowed> {
@@ -226,6 +258,10 @@ async function narrowed(db: Database, params: SearchParams, options: SearchOptio
   const origin = searchOrigin(params);
   const miles = origin ? distancesFrom(index, origin) : null;
   const base = query ? await textMatches(db, index, query, options.rankAllLimit ?? RANK_ALL_LIMIT) : index.all;
+  const program =
+    params.program || params.level
+      ? { column: await programColumn(db, index, params.program ?? ""), mask: levelMask(levelsOf(params)) }
+      : null;
 
   const online = params.online_programs;
   const aid = params.financial_aid_available;
@@ -244,9 +280,10 @@ async function narrowed(db: Database, params: SearchParams, options: SearchOptio
     params.seminary_degree === undefined &&
     radius === null &&
     maxNetPrice === undefined &&
-    minGraduation === undefined
+    minGraduation === undefined &&
+    !program
   ) {
-    return { index, query, origin, miles, set: base };
+    return { index, query, origin, miles, program, set: base };
   }
   const key = JSON.stringify([
     query ? [query.variants, query.terms, query.stateCodes, options.rankAllLimit ?? RANK_ALL_LIMIT] : null,
@@ -258,7 +295,10 @@ async function narrowed(db: Database, params: SearchParams, options: SearchOptio
     radius === null ? null : [origin!.latitude, origin!.longitude, radius],
     maxNetPrice ?? null,
     minGraduation ?? null,
+    program ? [program.column.code, program.mask] : null,
   ]);
+  const offered = program?.column.levels;
+  const levels = program?.mask ?? 0;
   const set = subset(index, key, () =>
     base.rows.filter(
       (row) =>
@@ -270,10 +310,11 @@ async function narrowed(db: Database, params: SearchParams, options: SearchOptio
         // No coordinates (NaN) is never within the radius; no reported figure (NaN) never passes a bound.
         (radius === null || miles![row]! <= radius) &&
         (maxNetPrice === undefined || index.netPrice[row]! <= maxNetPrice) &&
-        (minGraduation === undefined || index.graduationRate[row]! >= minGraduation - 1e-9),
+        (minGraduation === undefined || index.graduationRate[row]! >= minGraduation - 1e-9) &&
+        (offered === undefined || (offered[row]! & levels) !== 0),
     ),
   );
-  return { index, query, origin, miles, set };
+  return { index, query, origin, miles, program, set };
 }
 
 /**
@@ -292,39 +333,73 @@ export async function searchCondition(
   return sql`id = any(${idArray(Array.from(rows, (row) => index.ids[row]!))})`;
 }
 
+/** A search's matches that pass its facet filters, in the order it is shown, with what the cards need. */
+interface Ordered {
+  narrowed: Narrowed;
+  sort: ReturnType<typeof effectiveSort>;
+  ordered: Int32Array;
+  orderKey: string;
+  tests: Array<[Uint16Array, number]>;
+  filtersKey: string;
+  /** With program: each row's graduates in it and their year. */
+  figures: ReturnType<typeof programFigures> | null;
+}
+
+async function orderedMatches(db: Database, params: SearchParams, options: SearchOptions): Promise<Ordered> {
+  const found = await narrowed(db, params, options);
+  const { index, query, origin, miles, program, set } = found;
+  const tests = filterCodes(index, params);
+  const filtersKey = JSON.stringify(FACETS.map((facet) => params[facet] ?? null));
+  const sort = effectiveSort({
+    sort: params.sort,
+    q: query ? params.q : undefined,
+    near: origin?.query,
+    program: program?.column.code || undefined,
+  });
+  const figures = program?.column.code ? programFigures(index, program.column, program.mask) : null;
+  const indexSort = (INDEX_SORTS as readonly string[]).includes(sort) ? (sort as IndexSort) : "name";
+  let order: RowOrder | "relevance" = indexSort;
+  if (sort === "relevance" && query) order = "relevance";
+  else if (sort === "distance" && origin && miles)
+    order = { distanceKey: `${origin.latitude},${origin.longitude}`, miles };
+  else if (sort === "graduates" && figures && program)
+    order = { graduatesKey: `${program.column.code} ${program.mask}`, graduates: figures.graduates };
+  const ordered = order === "relevance" ? set.rows : sortedRows(index, set, order);
+  const orderKey =
+    typeof order === "string"
+      ? order
+      : "miles" in order
+        ? `distance ${order.distanceKey}`
+        : `graduates ${order.graduatesKey}`;
+  return { narrowed: found, sort, ordered, orderKey, tests, filtersKey, figures };
+}
+
 export async function searchInstitutions(
   db: Database,
   params: SearchParams,
   options: SearchOptions = {},
 ): Promise<SearchResult> {
-  const { index, query, origin, miles, set } = await narrowed(db, params, options);
+  const found = await orderedMatches(db, params, options);
+  const { index, origin, miles, program, set } = found.narrowed;
   const { total, facets } = countFacets(index, set, params);
-  const tests = filterCodes(index, params);
-  const filtersKey = JSON.stringify(FACETS.map((facet) => params[facet] ?? null));
-  const faithCounts = countFaith(index, set, tests, filtersKey);
+  const faithCounts = countFaith(index, set, found.tests, found.filtersKey);
+  const again = (changed: Partial<SearchParams>) =>
+    narrowed(db, { ...params, ...changed }, { ...options, dataVersion: index.version });
   // Each degree filter counted under every other filter of the search (its own choice aside).
-  const withoutDegree =
-    params.seminary_degree === undefined
-      ? set
-      : (await narrowed(db, { ...params, seminary_degree: undefined }, { ...options, dataVersion: index.version })).set;
+  const withoutDegree = params.seminary_degree === undefined ? set : (await again({ seminary_degree: undefined })).set;
   const degree_counts = countDegrees(index, withoutDegree, params);
+  // Each level likewise, under every other filter (the program's included).
+  const level_counts = program
+    ? countLevels(index, params.level ? (await again({ level: undefined })).set : set, program.column, params)
+    : [];
   const pageSize = params.page_size;
   const offset = (params.page - 1) * pageSize;
 
-  const sort = effectiveSort({ sort: params.sort, q: query ? params.q : undefined, near: origin?.query });
   let institutions: SearchHit[] = [];
   if (offset < total) {
-    const indexSort = (INDEX_SORTS as readonly string[]).includes(sort) ? (sort as IndexSort) : "name";
-    const distanceKey = origin ? `${origin.latitude},${origin.longitude}` : "";
-    const [ordered, orderKey] =
-      sort === "relevance" && query
-        ? [set.rows, "relevance"]
-        : sort === "distance" && origin && miles
-          ? [sortedRows(index, set, { distanceKey, miles }), `distance ${distanceKey}`]
-          : [sortedRows(index, set, indexSort), indexSort];
-    const page = pageOf(set, ordered, orderKey, tests, filtersKey, offset, pageSize);
-    institutions = await selectCards(db, index, page, miles);
-    const measures = figuresShown(sort, params);
+    const page = pageOf(set, found.ordered, found.orderKey, found.tests, found.filtersKey, offset, pageSize);
+    institutions = await selectCards(db, index, page, miles, programLines(found));
+    const measures = figuresShown(found.sort, params);
     if (measures.length && institutions.length) institutions = await withFigures(db, institutions, measures);
   }
 
@@ -335,6 +410,65 @@ export async function searchInstitutions(
     faith_counts: faithCounts,
     degree_counts,
     near: origin,
+    program: program?.column.code ? { code: program.column.code, title: program.column.title } : null,
+    level_counts,
+  };
+}
+
+/**
+ * Every match of a search in the order it is shown (all pages), by id, and with a program what
+ * each awarded of it: for downloads of the whole result.
+ */
+export async function searchAllMatches(
+  db: Database,
+  params: SearchParams,
+  options: Pick<SearchOptions, "dataVersion"> = {},
+): Promise<{ ids: Int32Array; program: (id: number) => SearchHitProgram | null; programTitle: string | null }> {
+  const found = await orderedMatches(db, params, options);
+  const { index, program } = found.narrowed;
+  const rows = filteredRows(found.ordered, found.tests);
+  const ids = Int32Array.from(rows, (row) => index.ids[row]!);
+  const lines = programLines(found);
+  return {
+    ids,
+    program: (id) => {
+      const row = index.rowOfId.get(id);
+      return row === undefined || !lines ? null : lines(row);
+    },
+    programTitle: program?.column.code ? program.column.title : null,
+  };
+}
+
+/** "Registered Nursing — Bachelor's, 124 graduates in 2024": a row's line for the chosen program. */
+function programLines(found: Ordered): ((row: number) => SearchHitProgram | null) | null {
+  const { program } = found.narrowed;
+  const figures = found.figures;
+  if (!program || !figures) return null;
+  const { column, mask } = program;
+  return (row) => {
+    const offered = column.levels[row]! & mask;
+    if (!offered) return null;
+    const levels = PROGRAM_LEVELS.filter((_level, position) => offered & (1 << position)).map((level) => ({
+      level,
+      label: PROGRAM_LEVEL_LABELS[level],
+    }));
+    const graduates = figures.graduates[row]! < 0 ? null : figures.graduates[row]!;
+    const year = figures.years[row]! < 0 ? null : figures.years[row]!;
+    const count =
+      graduates === null || year === null
+        ? "graduates not reported"
+        : graduates === 0
+          ? `no graduates in ${year}`
+          : `${graduates.toLocaleString("en-US")} ${graduates === 1 ? "graduate" : "graduates"} in ${year}`;
+    return {
+      code: column.code,
+      title: column.title,
+      levels,
+      graduates,
+      year,
+      text: `${column.title} — ${levels.map((level) => level.label).join(", ")}, ${count}`,
+      source: `${COMPLETIONS_SOURCE.name}, ${year ?? COMPLETIONS_SOURCE.years}`,
+    };
   };
 }
 
@@ -371,6 +505,7 @@ async function selectCards(
   index: SearchIndex,
   page: number[],
   miles: Float64Array | null,
+  programLine: ((row: number) => SearchHitProgram | null) | null,
 ): Promise<SearchHit[]> {
   if (!page.length) return [];
   const { held, missing } = heldCards(
@@ -401,27 +536,30 @@ async function selectCards(
   }
   return page.flatMap((row) => {
     // The held card itself (frozen: it is shared by every search of this data version), or a copy
-    // with the distance.
+    // with the distance and the program.
     const card = held.get(index.ids[row]!);
     if (!card) return [];
-    if (!miles) return [card];
-    const hit = { ...card, distance_miles: roundMiles(miles[row]!) };
-    distanceCopies.set(hit, card);
+    if (!miles && !programLine) return [card];
+    const added: Partial<SearchHit> = {};
+    if (miles) added.distance_miles = roundMiles(miles[row]!);
+    const program = programLine?.(row);
+    if (program) added.program = program;
+    const hit = { ...card, ...added };
+    copies.set(hit, { card, added });
     return [hit];
   });
 }
 
-/** A hit with a distance, and the held card it copies (whose JSON it shares but for the distance). */
-const distanceCopies = new WeakMap<SearchHit, SearchHit>();
+/** A hit with a distance or a program, the held card it copies and what it adds (written after the card's JSON). */
+const copies = new WeakMap<SearchHit, { card: SearchHit; added: Partial<SearchHit> }>();
 
 /** JSON written once per frozen (shared, never changed) value: cards, facet and degree counts. */
 const written = new WeakMap<object, string>();
 
 function jsonOf(value: unknown): string {
-  const copied = distanceCopies.get(value as SearchHit);
-  // The held card's JSON with the distance added last, as the copy has it.
-  if (copied)
-    return `${jsonOf(copied).slice(0, -1)},"distance_miles":${JSON.stringify((value as SearchHit).distance_miles)}}`;
+  const copied = copies.get(value as SearchHit);
+  // The held card's JSON with the added fields last, as the copy has them.
+  if (copied) return `${jsonOf(copied.card).slice(0, -1)},${JSON.stringify(copied.added).slice(1)}`;
   if (value === null || typeof value !== "object" || !Object.isFrozen(value)) return JSON.stringify(value);
   let json = written.get(value);
   if (json === undefined) {

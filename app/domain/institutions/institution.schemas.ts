@@ -8,6 +8,8 @@ import { clampedWholeNumber, firstValue, optionalWholeNumberInRange, withoutCont
 import { parseQueryForgiving } from "~/lib/query-params";
 import { OutcomeFigureSchema } from "~/domain/outcomes/outcomes.schemas";
 import { ENROLLMENT_MEASURES } from "~/db/current-facts";
+import { PROGRAM_LEVELS } from "~/domain/programs/program-levels";
+import { CIP_CODE_PATTERN, ProgramLevelsParamSchema } from "~/domain/programs/programs.schemas";
 import { ACCREDITATION_GROUP_LABELS, ACCREDITATION_GROUPS } from "./accreditation";
 import { ACCREDITOR_TYPES } from "./accreditor-types";
 import { ASSOCIATIONS } from "./associations";
@@ -341,6 +343,23 @@ export const SearchParamsSchema = z.object({
       z.enum(SEARCH_RADII, { error: `radius must be one of ${SEARCH_RADII.join(", ")} (miles)` }).optional(),
     )
     .describe(`Miles around near: ${SEARCH_RADII.join(", ")} (default ${DEFAULT_RADIUS}); ignored without near`),
+  program: z
+    .preprocess(
+      (value) => {
+        const raw = firstValue(value);
+        return typeof raw === "string" ? raw.trim() || undefined : raw;
+      },
+      z
+        .string({ error: "program must be text" })
+        .regex(CIP_CODE_PATTERN, "program must be a CIP code of 2, 4 or 6 digits, e.g. 51, 51.38 or 51.3801")
+        .optional(),
+    )
+    .describe(
+      'Only schools that awarded this program (a CIP 2020 code: family "51", series "51.38" or program "51.3801") in at least one year 2020-2024 (IPEDS completions); GET /api/programs finds codes by words. An unknown code is refused',
+    ),
+  level: ProgramLevelsParamSchema.transform((levels) => (levels.length ? levels.join(",") : undefined)).describe(
+    `Only schools that awarded the program (or, without program, any program) at one of these levels, comma-separated: ${PROGRAM_LEVELS.join(", ")}`,
+  ),
   country: optionalFilter("country"),
   state: optionalFilter("state").describe("State or province as stored (state_province), e.g. TX"),
   denomination: optionalFilter("denomination"),
@@ -403,7 +422,7 @@ export const SearchParamsSchema = z.object({
       z.enum(SEARCH_SORTS, { error: `sort must be one of ${SEARCH_SORTS.join(", ")}` }).optional(),
     )
     .describe(
-      "relevance (the default with q), distance (nearest first; the default with near and no q), name (the default otherwise), enrollment (largest first), tuition (lowest first), net_price (average net price, lowest first), graduation_rate (highest first); schools without the figure come last",
+      "relevance (the default with q), distance (nearest first; the default with near and no q), name (the default otherwise), enrollment (largest first), tuition (lowest first), net_price (average net price, lowest first), graduation_rate (highest first), graduates (graduates in the chosen program in the latest year reported, most first; only with program); schools without the figure come last",
     ),
   page: clampedWholeNumber("page", 1, MAX_PAGE, 1).describe(`1 to ${MAX_PAGE}; out-of-range values are clamped`),
   page_size: clampedWholeNumber("page_size", 1, MAX_PAGE_SIZE, SEARCH_PAGE_SIZE).describe(
@@ -437,6 +456,23 @@ export const PaginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof PaginationSchema>;
 
+export const SearchHitProgramSchema = z.object({
+  code: z.string(),
+  title: z.string(),
+  levels: z.array(z.object({ level: z.enum(PROGRAM_LEVELS), label: z.string() })),
+  graduates: z
+    .number()
+    .int()
+    .nullable()
+    .describe("Graduates of these levels in `year`, the latest year the school reported the program; null when none"),
+  year: z.number().int().nullable(),
+  text: z
+    .string()
+    .describe(`As a card shows it: "Registered Nursing/Registered Nurse — Bachelor's, 124 graduates in 2024"`),
+  source: z.string().describe('"IPEDS Completions (first majors), 2024"'),
+});
+export type SearchHitProgram = z.infer<typeof SearchHitProgramSchema>;
+
 export const SearchHitSchema = InstitutionCardSchema.extend({
   distance_miles: z
     .number()
@@ -449,6 +485,9 @@ export const SearchHitSchema = InstitutionCardSchema.extend({
     .describe(
       "Only when the search sorts or filters by net price or graduation rate: those figures of the school, each with its source and year or why there is none; empty for a school outside the United States (the College Scorecard covers U.S. schools only)",
     ),
+  program: SearchHitProgramSchema.optional().describe(
+    "Only with program: what the school awarded of it (at the levels asked) and its graduates",
+  ),
 });
 export type SearchHit = z.infer<typeof SearchHitSchema>;
 
@@ -478,6 +517,15 @@ export const SearchResultSchema = z.object({
   faith_counts: FaithCountsSchema,
   degree_counts: DegreeCountsSchema,
   near: SearchOriginSchema.nullable().describe("The place searched around, when near was given"),
+  program: z
+    .object({ code: z.string(), title: z.string() })
+    .nullable()
+    .describe("The program searched for, when program was given"),
+  level_counts: z
+    .array(z.object({ level: z.enum(PROGRAM_LEVELS), label: z.string(), count: z.number().int() }))
+    .describe(
+      "With program (or level): how many results each level would leave, under every other filter of the search; empty otherwise",
+    ),
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;
 

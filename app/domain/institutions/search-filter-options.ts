@@ -38,6 +38,7 @@ const SORT_LABELS: Record<SearchSort, string> = {
   tuition: "Tuition (lowest first)",
   net_price: "Net price after aid (lowest first)",
   graduation_rate: "Graduation rate (highest first)",
+  graduates: "Graduates in the program (most first)",
 };
 
 /** The preset bounds, plus the one in the address when it is another amount. */

@@ -1,11 +1,13 @@
 /**
  * Filtering and counting in the search index (search-index.server.ts): the facet filters as codes,
- * the rows that pass them, and the total and counts of facets, faith and degree filters.
+ * the rows that pass them, and the total and counts of facets, faith and degree filters and
+ * program levels.
  */
-import type { DegreeCounts, Facets } from "./institution.schemas";
+import type { DegreeCounts, Facets, SearchResult } from "./institution.schemas";
 import { FAITH_FILTERS, type FaithFilter } from "./faith-filters";
 import { DEGREE_FILTERS } from "./seminary-degrees";
-import type { SearchIndex, Subset } from "./search-index.server";
+import { PROGRAM_LEVELS, PROGRAM_LEVEL_LABELS } from "~/domain/programs/program-levels";
+import type { ProgramColumn, SearchIndex, Subset } from "./search-index.server";
 import { FACETS, type FacetName } from "./search-options";
 
 /** Facet counts for at most this many filter combinations are kept per subset. */
@@ -158,5 +160,37 @@ export function countDegrees(
   ) as DegreeCounts;
   set.degreeCounts.set(key, Object.freeze(result));
   if (set.degreeCounts.size > COUNTED_PER_SUBSET) set.degreeCounts.delete(set.degreeCounts.keys().next().value!);
+  return result;
+}
+
+/**
+ * How many rows of the subset (which every other filter has narrowed) awarded the column's code at
+ * each level, under the facet filters: what choosing each level would leave. Levels without a
+ * school are left out.
+ */
+export function countLevels(
+  index: SearchIndex,
+  set: Subset,
+  column: ProgramColumn,
+  filters: Partial<Record<FacetName, string>>,
+): SearchResult["level_counts"] {
+  const key = `levels ${column.code} ${JSON.stringify(FACETS.map((facet) => filters[facet] ?? null))}`;
+  const hit = set.levelCounts.get(key);
+  if (hit) return hit;
+  const tests = filterCodes(index, filters);
+  const counts = PROGRAM_LEVELS.map(() => 0);
+  outer: for (const row of set.rows) {
+    const bits = column.levels[row]!;
+    if (!bits) continue;
+    for (const [codes, code] of tests) if (codes[row] !== code) continue outer;
+    for (let position = 0; position < PROGRAM_LEVELS.length; position += 1) {
+      if (bits & (1 << position)) counts[position]! += 1;
+    }
+  }
+  const result = PROGRAM_LEVELS.flatMap((level, position) =>
+    counts[position] ? [Object.freeze({ level, label: PROGRAM_LEVEL_LABELS[level], count: counts[position]! })] : [],
+  );
+  set.levelCounts.set(key, Object.freeze(result) as SearchResult["level_counts"]);
+  if (set.levelCounts.size > COUNTED_PER_SUBSET) set.levelCounts.delete(set.levelCounts.keys().next().value!);
   return result;
 }

@@ -1,9 +1,12 @@
 /**
  * Reading the search index's rows from PostgreSQL (search-index.server.ts holds the index): every
  * listed institution's facet values, yes/no fields, memberships, faith and degree bits, coordinates
- * and figures, packed into one text by one statement, and the ids in each sort order.
+ * and figures, packed into one text by one statement, and the ids in each sort order; and, when a
+ * search names a program, what each school awarded of it.
  */
 import { sql, type SQL } from "drizzle-orm";
+import { AWARD_LEVEL_TO_LEVEL, PROGRAM_LEVELS } from "~/domain/programs/program-levels";
+import { PROGRAM_YEARS } from "~/domain/programs/program-sources";
 import { accreditationGroup } from "./accreditation";
 import { ACCREDITOR_TYPE_BY_NAME, NO_ACCREDITOR } from "./accreditor-types";
 import { ASSOCIATIONS, type Association } from "./associations";
@@ -11,6 +14,7 @@ import { FAITH_FILTERS, type FaithFilter } from "./faith-filters";
 import { LISTED_SQL } from "./listed.server";
 import { DEGREE_FILTERS, type DegreeFilter } from "./seminary-degrees";
 import { FACETS, type FacetName } from "./search-options";
+import { escapeLike } from "./search-query";
 
 export type IndexSort = "name" | "enrollment" | "tuition" | "net_price" | "graduation_rate";
 export const INDEX_SORTS: readonly IndexSort[] = ["name", "enrollment", "tuition", "net_price", "graduation_rate"];
@@ -164,3 +168,34 @@ export const ORDER_STATEMENTS: Record<IndexSort, SQL> = {
   graduation_rate: sql.raw(`select i.id from institutions i left join institution_outcomes o on o.institution_id = i.id
     where ${LISTED_SQL} order by o.graduation_rate desc nulls last, i.institution_name, i.id`),
 };
+
+/** Each IPEDS award level's position in PROGRAM_LEVELS, in SQL. */
+const LEVEL_POSITION_SQL = `case award_level ${Object.entries(AWARD_LEVEL_TO_LEVEL)
+  .map(([award, level]) => `when ${Number(award)} then ${PROGRAM_LEVELS.indexOf(level)}`)
+  .join(" ")} end`;
+
+export type ProgramColumnRow = {
+  id: number;
+  level: number;
+  /** Graduates of each year of PROGRAM_YEARS, summed over the programs within the code (null: none reported). */
+  graduates: (number | null)[];
+};
+
+/**
+ * What every school awarded of a CIP code (a family, series or program: the six-digit programs
+ * within it), per level: the graduates of each year, summed; for the empty code, of every program.
+ * Read along the index on the code (text_pattern_ops), ordered by school. The code's CIP 2020
+ * title comes with it (null: not a code of CIP 2020).
+ */
+export function programColumnStatements(code: string): { title: SQL; rows: SQL } {
+  const years = PROGRAM_YEARS.map((year) => `sum(graduates_${year})::int`).join(", ");
+  const columns = PROGRAM_YEARS.map((year) => `graduates_${year}`).join(", ");
+  const within = code ? sql`where cip like ${`${escapeLike(code)}%`}` : sql``;
+  return {
+    title: sql`select title from cip_codes where code = ${code}`,
+    rows: sql`select id, level, ${sql.raw(`array[${years}]`)} as graduates
+      from (select institution_id as id, ${sql.raw(LEVEL_POSITION_SQL)} as level, ${sql.raw(columns)}
+        from institution_programs ${within}) p
+      where level is not null group by 1, 2 order by 1, 2`,
+  };
+}

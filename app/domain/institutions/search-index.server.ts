@@ -10,23 +10,27 @@
  * index holds only the listed rows (listed.server.ts): a row waiting for review is in no search,
  * count, facet or map until an administrator confirms it.
  *
- * This module loads and holds the index (and the subsets and cards kept with it); its rows are read
+ * This module loads and holds the index (and the subsets, cards and program columns kept with it); its rows are read
  * by search-index-rows.server.ts, filtered and counted by search-index-counts.server.ts, and ordered
  * and paged by search-index-order.server.ts.
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import type { Facets, DegreeCounts, SearchHit } from "./institution.schemas";
+import type { Facets, DegreeCounts, SearchHit, SearchResult } from "./institution.schemas";
 import type { FaithFilter } from "./faith-filters";
 import {
   INDEX_SORTS,
   ORDER_STATEMENTS,
+  programColumnStatements,
   ROWS_STATEMENT,
   unpack,
   type IndexRow,
   type IndexSort,
+  type ProgramColumnRow,
 } from "./search-index-rows.server";
 import { FACETS, type FacetName } from "./search-options";
+import { PROGRAM_YEARS } from "~/domain/programs/program-sources";
+import { AppError } from "~/lib/errors";
 
 export interface SearchIndex {
   version: number;
@@ -70,10 +74,29 @@ export interface SearchIndex {
   subsetRows: number;
   /** Result cards read for this data version, by id (at most CARDS_HELD). */
   cards: Map<number, SearchHit>;
+  /** What the schools awarded of the CIP codes searched for recently (see `programColumn`). */
+  programs: Map<string, Promise<ProgramColumn>>;
   /** Other answers about the whole directory, worked out once for this data version (see `perDataVersion`). */
   answers: Map<string, Promise<unknown>>;
   /** The whole directory as a subset. */
   all: Subset;
+}
+
+/**
+ * What the rows awarded of one CIP code (a family, series or program; "" for every program): one
+ * entry per row and level, with the graduates of each year of PROGRAM_YEARS.
+ */
+export interface ProgramColumn {
+  code: string;
+  title: string;
+  /** Per index row: the levels awarded, a bit per level (PROGRAM_LEVELS order); 0 for none. */
+  levels: Uint8Array;
+  /** The entries: each one's row, level position and graduates per year (-1: none reported). */
+  entryRows: Int32Array;
+  entryLevels: Uint8Array;
+  entryGraduates: Int32Array;
+  /** Graduates per row for a set of levels, by level mask (see programFigures). */
+  figures: Map<number, { graduates: Int32Array; years: Int16Array }>;
 }
 
 /** How many rows share each combination of facet values; facet counts follow from it. */
@@ -91,15 +114,17 @@ export interface Subset {
   faithCounted: Map<string, Record<FaithFilter, number>>;
   /** Degree filter counts, keyed like `counted`. */
   degreeCounts: Map<string, DegreeCounts>;
+  /** Program level counts, keyed by the code and the facet filters. */
+  levelCounts: Map<string, SearchResult["level_counts"]>;
   /** The rows passing the facet filters, in an order: keyed by the order and the filters. */
   filtered: Map<string, Int32Array>;
 }
 /** The narrowed sets of one index hold at most this many rows in all (4 bytes each), whatever the queries. */
 const SUBSET_ROW_BUDGET = 2_000_000;
-/** Distances from at most this many origins are kept (8 bytes per row each). */
 /** Result cards kept per index (about 400 bytes each): the first pages of common searches. */
 const CARDS_HELD = 5000;
-/** Facet counts for at most this many filter combinations are kept per subset. */
+/** Program columns kept per index (the most recently used; about 1 byte per row and 30 per entry each). */
+const PROGRAM_COLUMNS_HELD = 24;
 
 function build(version: number, rows: IndexRow[], orders: Record<IndexSort, number[]>): SearchIndex {
   const size = rows.length;
@@ -193,6 +218,7 @@ function build(version: number, rows: IndexRow[], orders: Record<IndexSort, numb
     subsets: new Map(),
     subsetRows: 0,
     cards: new Map(),
+    programs: new Map(),
     answers: new Map(),
     all: undefined as unknown as Subset,
   };
@@ -299,6 +325,7 @@ function makeSubset(index: SearchIndex, rows: Int32Array): Subset {
     counted: new Map(),
     faithCounted: new Map(),
     degreeCounts: new Map(),
+    levelCounts: new Map(),
     filtered: new Map(),
   };
 }
@@ -356,4 +383,61 @@ export function perDataVersion<T>(index: SearchIndex, key: string, compute: () =
     answer.catch(() => index.answers.delete(key));
   }
   return answer;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Program columns: what the schools awarded of a CIP code, read once per code and data version.
+
+async function loadProgramColumn(db: Database, index: SearchIndex, code: string): Promise<ProgramColumn> {
+  const statements = programColumnStatements(code);
+  let title = "Every program";
+  if (code) {
+    const { rows } = await db.execute<{ title: string }>(statements.title);
+    if (!rows[0]) {
+      const message = `program ${code} is not a CIP 2020 code`;
+      throw new AppError("invalid", message, { program: message });
+    }
+    title = rows[0].title;
+  }
+  const { rows } = await db.execute<ProgramColumnRow>(statements.rows);
+  const years = PROGRAM_YEARS.length;
+  const levels = new Uint8Array(index.size);
+  const entryRows: number[] = [];
+  const entryLevels: number[] = [];
+  const entryGraduates: number[] = [];
+  for (const entry of rows) {
+    // A school added since the index was read (or not listed) is not in it.
+    const row = index.rowOfId.get(entry.id);
+    if (row === undefined) continue;
+    levels[row]! |= 1 << entry.level;
+    entryRows.push(row);
+    entryLevels.push(entry.level);
+    for (let year = 0; year < years; year += 1) entryGraduates.push(entry.graduates[year] ?? -1);
+  }
+  return {
+    code,
+    title,
+    levels,
+    entryRows: Int32Array.from(entryRows),
+    entryLevels: Uint8Array.from(entryLevels),
+    entryGraduates: Int32Array.from(entryGraduates),
+    figures: new Map(),
+  };
+}
+
+/**
+ * What the index's rows awarded of a CIP code ("" for any program), read once per code and kept
+ * with the index; a code CIP 2020 does not have is an `invalid` error on `program`.
+ */
+export function programColumn(db: Database, index: SearchIndex, code: string): Promise<ProgramColumn> {
+  let column = index.programs.get(code);
+  if (column) {
+    index.programs.delete(code);
+  } else {
+    column = loadProgramColumn(db, index, code);
+    column.catch(() => index.programs.delete(code));
+  }
+  index.programs.set(code, column);
+  if (index.programs.size > PROGRAM_COLUMNS_HELD) index.programs.delete(index.programs.keys().next().value!);
+  return column;
 }

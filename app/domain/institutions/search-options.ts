@@ -17,6 +17,7 @@ export const SEARCH_SORTS = [
   "tuition",
   "net_price",
   "graduation_rate",
+  "graduates",
 ] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
@@ -28,10 +29,13 @@ export const MAX_PLACE_LENGTH = 100;
 
 /**
  * The order a search is shown in: the one asked for, else relevance with a query, else distance
- * around a place, else name. Distance needs a place.
+ * around a place, else name. Distance needs a place; graduates (in the chosen program) a program.
  */
-export function effectiveSort(params: Pick<SearchAddress, "sort" | "q" | "near">): SearchSort {
-  const sort = params.sort === "distance" && !params.near ? undefined : params.sort;
+export function effectiveSort(params: Pick<SearchAddress, "sort" | "q" | "near" | "program">): SearchSort {
+  const sort =
+    (params.sort === "distance" && !params.near) || (params.sort === "graduates" && !params.program)
+      ? undefined
+      : params.sort;
   return sort ?? (params.q ? "relevance" : params.near ? "distance" : "name");
 }
 
@@ -60,6 +64,8 @@ export const GRADUATION_RATE_CHOICES = [40, 50, 60, 70, 80, 90] as const;
 
 /** The filters that narrow a search, in URL order. */
 export const FILTER_KEYS = [
+  "program",
+  "level",
   ...FACETS,
   "association",
   ...FAITH_FILTERS,
@@ -120,6 +126,12 @@ export function searchHref(params: SearchAddress): string {
 
 export function countActiveFilters(params: SearchAddress): number {
   return FILTER_KEYS.filter((key) => params[key] !== undefined && params[key] !== "").length;
+}
+
+/** The address of the CSV download of a search: every match, with the same filters and order. */
+export function searchCsvHref(params: SearchAddress): string {
+  const href = searchHref({ ...params, page: undefined, page_size: undefined, view: undefined });
+  return href.replace(/^\/search/, "/api/institutions.csv");
 }
 
 /** The view a search address asks for; anything but view=map is the list. */

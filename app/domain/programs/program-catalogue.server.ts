@@ -236,6 +236,19 @@ export async function searchPrograms(
   };
 }
 
+/**
+ * The program words name, as the typeahead would list it first (a CIP code names itself): what a
+ * search form sent without JavaScript asks for. Null when nothing any school awarded matches.
+ */
+export async function findProgramByWords(
+  db: Database,
+  words: string,
+  dataVersion?: number,
+): Promise<Pick<ProgramMatch, "code" | "levels"> | null> {
+  const { programs } = await searchPrograms(db, { q: words, level: [], limit: 1 }, { dataVersion });
+  return programs[0] ?? null;
+}
+
 function describeMatch(
   catalogue: ProgramCatalogue,
   candidate: Candidate,

@@ -1,8 +1,7 @@
-import { AboutTheList } from "~/components/search/about-the-list";
 import { ABOUT_THE_LIST } from "~/domain/institutions/listing-rule.server";
 import { SlidersHorizontal as slidersHorizontalDrawing, X as xDrawing } from "lucide";
 import { lazy, Suspense, useEffect, useEffectEvent, useState } from "react";
-import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { Form, Link, redirect, useLocation, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/search";
 import { InstitutionCard } from "~/components/institutions/institution-card";
 import { NearField } from "~/components/search/near-field";
@@ -11,18 +10,16 @@ import { getSessionUser } from "~/domain/accounts/session.server";
 import { searchEvent } from "~/domain/analytics/analytics.server";
 import { savedAmong } from "~/domain/favorites/favorites.server";
 import { searchParamsFromUrl, type SearchParams } from "~/domain/institutions/institution.schemas";
-import { countActiveFilters, searchHref, searchViewFrom } from "~/domain/institutions/search-options";
-import { searchInstitutions } from "~/domain/institutions/institution-search.server";
+import { countActiveFilters, searchCsvHref, searchHref, searchViewFrom } from "~/domain/institutions/search-options";
+import { programFromWords, searchNear } from "./search.server";
 import { regionLabel } from "~/domain/institutions/us-states";
 import { searchFilterOptions } from "~/domain/institutions/search-filter-options";
-import { AppError } from "~/lib/errors";
 import { versionInStamp } from "~/lib/data-stamp";
 import { formatNumber } from "~/lib/format";
 import { publicUrlFrom } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import { requestContext, servicesContext } from "~/lib/services.server";
 import { institutionItemList } from "~/lib/structured-data";
-import { SearchFilters } from "~/components/search/search-filters";
 import { SearchViewToggle } from "~/components/search/search-view-toggle";
 import { GUEST_CACHED } from "~/lib/guest-cache";
 import { icon } from "~/components/ui/icon";
@@ -30,6 +27,19 @@ import { SearchBox } from "~/components/search/search-box";
 
 const SlidersHorizontal = icon(slidersHorizontalDrawing);
 const X = icon(xDrawing);
+
+// Parts whose code loads after the page's own (the server's HTML holds them in full, and they
+// answer once their code is in): the program typeahead, the filters (closed unless some are on)
+// and the note on which schools are listed (closed at the foot of the page).
+const ProgramField = lazy(() =>
+  import("~/components/search/program-field").then(({ ProgramField }) => ({ default: ProgramField })),
+);
+const SearchFilters = lazy(() =>
+  import("~/components/search/search-filters").then(({ SearchFilters }) => ({ default: SearchFilters })),
+);
+const AboutTheList = lazy(() =>
+  import("~/components/search/about-the-list").then(({ AboutTheList }) => ({ default: AboutTheList })),
+);
 
 // The map view's frame loads with the map view only: a list of results needs none of its code.
 const SearchMap = lazy(() =>
@@ -43,9 +53,14 @@ export const handle = GUEST_CACHED;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const params = searchParamsFromUrl(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const params = searchParamsFromUrl(url.searchParams);
   const facts = context.get(requestContext);
   const dataVersion = versionInStamp(facts.publicDataStamp, "institutions");
+  // Words typed into the program field without JavaScript: the best program they name.
+  const study = await programFromWords(services.db, url.searchParams, params, dataVersion);
+  if (study.href) throw redirect(study.href);
+  const studyError = study.error;
   const [found, user] = await Promise.all([
     searchNear(services.db, params, dataVersion),
     getSessionUser(request, services),
@@ -86,18 +101,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     found.result.faith_counts,
     params,
   );
-  return { params, ...found, savedIds, regionNames, description, itemList, filterOptions, about: ABOUT_THE_LIST };
-}
-
-/** A place the directory does not know is named in a message, and the rest of the search still runs. */
-async function searchNear(db: Parameters<typeof searchInstitutions>[0], params: SearchParams, dataVersion?: number) {
-  try {
-    return { result: await searchInstitutions(db, params, { dataVersion }), placeError: null };
-  } catch (error) {
-    if (!(error instanceof AppError && error.fields?.near)) throw error;
-    const result = await searchInstitutions(db, { ...params, near: undefined, radius: undefined }, { dataVersion });
-    return { result, placeError: error.fields.near };
-  }
+  return {
+    params,
+    ...found,
+    programError: found.programError ?? studyError,
+    savedIds,
+    regionNames,
+    description,
+    itemList,
+    filterOptions,
+    about: ABOUT_THE_LIST,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -223,6 +237,23 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             }}
             error={placeError}
           />
+          <Suspense>
+            <ProgramField
+              program={result.program}
+              level={shown.level}
+              levelCounts={result.level_counts}
+              withoutProgramHref={searchHref({
+                ...params,
+                program: undefined,
+                level: undefined,
+                sort: undefined,
+                view,
+              })}
+              error={loaderData.programError}
+              onChoose={({ code, level }) => go({ ...shown, program: code, level })}
+              onLevelChange={(level) => go({ ...shown, level })}
+            />
+          </Suspense>
 
           <details
             className="group mt-4"
@@ -239,13 +270,15 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                 </span>
               )}
             </summary>
-            <SearchFilters
-              shown={shown}
-              facets={result.facets}
-              regionNames={loaderData.regionNames}
-              options={loaderData.filterOptions}
-              onChange={(next) => go(next)}
-            />
+            <Suspense>
+              <SearchFilters
+                shown={shown}
+                facets={result.facets}
+                regionNames={loaderData.regionNames}
+                options={loaderData.filterOptions}
+                onChange={(next) => go(next)}
+              />
+            </Suspense>
           </details>
         </Form>
 
@@ -265,6 +298,13 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               Clear All Filters
             </Link>
           )}
+          <a
+            href={searchCsvHref(params)}
+            download
+            className="inline-flex min-h-10 items-center rounded-lg px-3 font-semibold text-brand-700 underline hover:bg-brand-50"
+          >
+            Download CSV
+          </a>
           <SearchViewToggle view={view} />
         </div>
 
@@ -305,7 +345,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             label="Search results pages"
           />
         </div>
-        <AboutTheList text={loaderData.about} />
+        <Suspense>
+          <AboutTheList text={loaderData.about} />
+        </Suspense>
       </div>
     </div>
   );
