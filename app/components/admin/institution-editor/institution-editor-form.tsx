@@ -69,6 +69,7 @@ export function InstitutionEditorForm({
   });
   const initial = (name: keyof typeof fields) => (fields[name].initialValue as string | undefined) ?? "";
   const [bannerHidden, setBannerHidden] = useState(false);
+  const savedText = saved === "created" ? "Institution created." : "Institution saved.";
   const f = (name: keyof typeof fields) => ({
     id: fields[name].id,
     name: fields[name].name,
@@ -111,17 +112,15 @@ export function InstitutionEditorForm({
 
       {saved && !bannerHidden && (
         <Banner tone="success" onDismiss={() => setBannerHidden(true)}>
-          {saved === "created" ? "Institution created." : "Institution saved."}{" "}
           {reviewHref ? (
             <>
-              It waits in the review queue, hidden from the public, until it is confirmed with the page that states its
-              Christian identity.{" "}
+              {`${savedText} It waits in the review queue, hidden from the public, until it is confirmed with the page that states its Christian identity. `}
               <Link to={reviewHref} className="font-semibold underline">
                 Confirm it in the review queue
               </Link>
             </>
           ) : (
-            "The public pages show it now."
+            `${savedText} The public pages show it now.`
           )}
         </Banner>
       )}
