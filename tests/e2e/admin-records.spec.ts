@@ -51,6 +51,8 @@ test.describe("institutions", () => {
     signedIn: page,
     admin,
   }) => {
+    // Eight screens, each checked by axe and photographed at two widths.
+    test.slow();
     await openList(page, admin.base);
     await expect(page.getByRole("heading", { name: "Institutions", level: 1 })).toBeVisible();
     await expect(page.getByText(/^Showing 1 to 50 of [\d,]+$/)).toBeVisible();
@@ -119,8 +121,13 @@ test.describe("institutions", () => {
     await page.getByRole("link", { name: "View public page" }).click();
     await expect(page.getByRole("heading", { name: "Harbor Light College", level: 1 })).toBeVisible();
     await expect(page.getByText("Portland", { exact: false }).first()).toBeVisible();
-    await expect(page.getByTestId("listed-because")).toContainText(
-      "Listed because: “Harbor Light is a Christian college of the Methodist church.” — harborlight.example.edu, read",
+    const listed = page.getByTestId("listed-because");
+    await expect(listed).toContainText(
+      "Listed because: “Harbor Light is a Christian college of the Methodist church.”",
+    );
+    await expect(listed.getByRole("link", { name: /^harborlight\.example\.edu/ })).toHaveAttribute(
+      "href",
+      "https://harborlight.example.edu/about/",
     );
 
     await page.goBack();
