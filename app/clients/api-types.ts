@@ -476,7 +476,7 @@ export interface paths {
     /** The admin institution list: search, type filter, 50 a page. Roles: admin, super_admin. */
     get: operations["listAdminInstitutions"];
     put?: never;
-    /** Create an institution; the slug comes from the name unless given, and is kept unique. Roles: admin, super_admin. */
+    /** Create an institution; the slug comes from the name unless given, and is kept unique. With the page that states its Christian identity (listed_because_url, listed_because_quote of at most 200 characters, listed_because_kind: all three or none) it is listed at once with that evidence, dated today, as its listed_because; without, it waits in the review queue (needs_review), hidden from the public until confirmed. Roles: admin, super_admin. */
     post: operations["createInstitution"];
     delete?: never;
     options?: never;
@@ -3695,11 +3695,20 @@ export interface operations {
           image_path: string | null;
           meta_title: string | null;
           meta_description: string | null;
+          /** @description Why it is listed: the web address (http:// or https://) of the page that states the school's Christian identity. Give the URL, quote and kind together (the school is listed at once) or none (it waits in the review queue). */
+          listed_because_url?: string;
+          /** @description Why it is listed: the page's own words that state it, 1 to 200 characters. */
+          listed_because_quote?: string;
+          /**
+           * @description Why it is listed: the kind of page (official-site, association, wikipedia, other).
+           * @enum {string}
+           */
+          listed_because_kind?: "official-site" | "association" | "wikipedia" | "other";
         };
       };
     };
     responses: {
-      /** @description Created */
+      /** @description Created: listed, or waiting in the review queue */
       201: {
         headers: {
           [name: string]: unknown;
@@ -3931,7 +3940,7 @@ export interface operations {
           };
         };
       };
-      /** @description A parameter or field is not valid: error.fields names each one with its message */
+      /** @description Fields that are not valid, or evidence given in part (a message per field) */
       400: {
         headers: {
           [name: string]: unknown;

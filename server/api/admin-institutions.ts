@@ -1,5 +1,6 @@
 /**
- * /api/admin/institutions: the admin list, one institution by id, create, update, delete (one or
+ * /api/admin/institutions: the admin list, one institution by id, create (listed at once with the
+ * page that states its Christian identity, or waiting for review without), update, delete (one or
  * many), the review queue with its confirm action (which needs the evidence), why a school is
  * listed, and the founding years in doubt.
  */
@@ -12,9 +13,9 @@ import {
   listAdminInstitutions,
   updateInstitution,
 } from "~/domain/institutions/institution-admin.server";
+import { createNewInstitutionSchema } from "~/domain/institutions/institution-create.schemas";
 import {
   AdminInstitutionListQuerySchema,
-  createInstitutionInputSchema,
   createInstitutionPatchSchema,
 } from "~/domain/institutions/institution-form.schemas";
 import {
@@ -102,11 +103,15 @@ export const adminInstitutionOperations: ApiOperation[] = [
     method: "post",
     path: "/api/admin/institutions",
     operationId: "createInstitution",
-    summary: `Create an institution; the slug comes from the name unless given, and is kept unique. ${area}`,
+    summary: `Create an institution; the slug comes from the name unless given, and is kept unique. With the page that states its Christian identity (listed_because_url, listed_because_quote of at most 200 characters, listed_because_kind: all three or none) it is listed at once with that evidence, dated today, as its listed_because; without, it waits in the review queue (needs_review), hidden from the public until confirmed. ${area}`,
     tag: "Admin: institutions",
     auth: "admin",
-    body: createInstitutionInputSchema(),
-    responses: { 201: { description: "Created", schema: OneSchema }, 409: { description: "The slug is taken" } },
+    body: createNewInstitutionSchema(),
+    responses: {
+      201: { description: "Created: listed, or waiting in the review queue", schema: OneSchema },
+      400: { description: "Fields that are not valid, or evidence given in part (a message per field)" },
+      409: { description: "The slug is taken" },
+    },
   },
   {
     method: "get",
@@ -241,7 +246,7 @@ export function createAdminInstitutionsRouter(services: Services) {
   });
 
   router.post("/", async (req, res) => {
-    const input = parseInput(createInstitutionInputSchema(), req.body ?? {}, "Some fields are not valid");
+    const input = parseInput(createNewInstitutionSchema(), req.body ?? {}, "Some fields are not valid");
     const institution = await createInstitution(db, adminOf(res), input);
     res.status(201).json({ data: { institution } });
   });

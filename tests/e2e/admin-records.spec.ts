@@ -1,9 +1,9 @@
 /**
  * The admin-records screens in the browser, against a server of their own (one per worker) whose
- * ADMIN_EMAIL account is a super administrator: institutions created, edited and deleted and seen
- * on the public pages, bulk delete through the dialog, a file imported while the progress bar
- * moves, users, activity, search and account creation; axe on every screen, and screenshots at 390
- * and 1280 px in test-results/admin-records-screens.
+ * ADMIN_EMAIL account is a super administrator: institutions created (with why each is listed),
+ * edited and deleted and seen on the public pages, bulk delete through the dialog, a file imported
+ * while the progress bar moves, users, activity, search and account creation; axe on every screen,
+ * and screenshots at 390 and 1280 px in test-results/admin-records-screens.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -51,6 +51,8 @@ test.describe("institutions", () => {
     signedIn: page,
     admin,
   }) => {
+    // Eight screens, each checked by axe and photographed at two widths.
+    test.slow();
     await openList(page, admin.base);
     await expect(page.getByRole("heading", { name: "Institutions", level: 1 })).toBeVisible();
     await expect(page.getByText(/^Showing 1 to 50 of [\d,]+$/)).toBeVisible();
@@ -77,9 +79,22 @@ test.describe("institutions", () => {
     await page.getByLabel("Website").fill("harborlight.edu");
     await page.getByLabel("City").fill("Portland");
     await page.getByLabel("State / Province").fill("ME");
+    // Why it is listed: the evidence given in part is refused, naming the fields still missing.
+    await expect(page.getByRole("heading", { name: "Why it is listed", level: 2 })).toBeVisible();
+    await page.getByLabel("Evidence URL").fill("https://harborlight.example.edu/about/");
     await page.getByRole("button", { name: "Create Institution" }).click();
     await expect(page.getByText("Founded year must be 1600 or later")).toBeVisible();
     await expect(page.getByText("Website must be a valid URL starting with http:// or https://")).toBeVisible();
+    await expect(
+      page.getByText(/^Quote is required too: give the evidence URL, quote and kind together/),
+    ).toBeVisible();
+    await expect(page.getByText(/^Kind of page is required too/)).toBeVisible();
+    await expect(page.getByLabel("Quote", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expectAccessible(page);
+    await page
+      .getByLabel("Quote", { exact: true })
+      .fill("Harbor Light is a Christian college of the Methodist church.");
+    await page.getByLabel("Kind of page").selectOption("official-site");
     await page.getByLabel("Founded Year").fill("1921");
     await page.getByLabel("Website").fill("https://harborlight.example.edu");
 
@@ -93,7 +108,9 @@ test.describe("institutions", () => {
     await screenshot(page, "institution-editor-new");
 
     await page.getByRole("button", { name: "Create Institution" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Institution created." })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Institution created. The public pages show it now." }),
+    ).toBeVisible();
     await expect(page.getByRole("heading", { name: "Edit Institution" })).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/institutions\/\d+\/edit\?saved=created$/);
     await expect(page.getByLabel("URL Slug")).toHaveValue("harbor-light-college");
@@ -104,6 +121,14 @@ test.describe("institutions", () => {
     await page.getByRole("link", { name: "View public page" }).click();
     await expect(page.getByRole("heading", { name: "Harbor Light College", level: 1 })).toBeVisible();
     await expect(page.getByText("Portland", { exact: false }).first()).toBeVisible();
+    const listed = page.getByTestId("listed-because");
+    await expect(listed).toContainText(
+      "Listed because: “Harbor Light is a Christian college of the Methodist church.”",
+    );
+    await expect(listed.getByRole("link", { name: /^harborlight\.example\.edu/ })).toHaveAttribute(
+      "href",
+      "https://harborlight.example.edu/about/",
+    );
 
     await page.goBack();
     await page.waitForLoadState("networkidle");

@@ -16,6 +16,12 @@ const REQUIRED = {
   denomination: "Baptist",
   accreditation_status: "Candidate Institution",
 };
+/** Why a created school is listed: with it the public pages show the school at once. */
+const EVIDENCE = {
+  listed_because_url: "https://www.cedarridge.example.edu/about/",
+  listed_because_quote: "Cedar Ridge is a Christian college in the Baptist tradition.",
+  listed_because_kind: "official-site",
+};
 
 describe("admin institutions", async () => {
   const database = await createTestDatabase();
@@ -108,9 +114,10 @@ describe("admin institutions", async () => {
   });
 
   describe("creating and editing through the API", () => {
-    it("creates with a slug from the name, unknown numbers as null, and shows it publicly at once", async () => {
+    it("creates with a slug from the name, unknown numbers as null, and with its evidence shows it publicly at once", async () => {
       const answer = await api("POST", "", {
         ...REQUIRED,
+        ...EVIDENCE,
         city: "Amarillo",
         state_province: "TX",
         student_body_size: "",
@@ -125,10 +132,20 @@ describe("admin institutions", async () => {
         country: "United States",
         student_body_size: null,
         founded_year: null,
+        needs_review: false,
+        listed_because: {
+          kind: "official-site",
+          source: "cedarridge.example.edu",
+          url: EVIDENCE.listed_because_url,
+          quote: EVIDENCE.listed_because_quote,
+          year: new Date().toISOString().slice(0, 10),
+        },
       });
       const publicAnswer = await publicPage("/institution/cedar-ridge-bible-college");
       expect(publicAnswer.status).toBe(200);
       expect(publicAnswer.body).toContain("Cedar Ridge Bible College");
+      expect(publicAnswer.body).toContain("Listed because: </span>");
+      expect(publicAnswer.body).toContain(`“${EVIDENCE.listed_because_quote}”`);
       const search = json(await publicPage("/api/institutions?q=cedar%20ridge"));
       expect(search.data.institutions.map((row: { slug: string }) => row.slug)).toContain("cedar-ridge-bible-college");
       // Texas written out finds it too: the search columns read the state's name.
@@ -139,8 +156,80 @@ describe("admin institutions", async () => {
           action: "create",
           summary: 'Created institution "Cedar Ridge Bible College"',
           actor_email: adminEmail,
+          details: expect.objectContaining({ listed_because: institution.listed_because }),
         }),
       ]);
+    });
+
+    it("creates a school without evidence as waiting for review: not public, listed in the review queue", async () => {
+      const answer = await api("POST", "", { ...REQUIRED, institution_name: "Quiet Harbor Seminary" });
+      expect(answer.status).toBe(201);
+      const { institution } = json(answer).data;
+      expect(institution).toMatchObject({ slug: "quiet-harbor-seminary", needs_review: true, listed_because: null });
+      expect((await publicPage("/institution/quiet-harbor-seminary")).status).toBe(404);
+      expect((await publicPage("/api/institutions/quiet-harbor-seminary")).status).toBe(404);
+      expect(json(await publicPage("/api/institutions?q=quiet%20harbor")).data.pagination.total).toBe(0);
+      const queue = httpRequest(`${server.url}/api/admin/institutions/review?page=1`, { headers: { Cookie: cookie } });
+      const waiting = json(await queue).data.institutions.find((row: { id: number }) => row.id === institution.id);
+      expect(waiting).toMatchObject({
+        institution_name: "Quiet Harbor Seminary",
+        review_note: "Added in the editor; waits for the page that states its Christian identity.",
+        data_source: "Admin editor",
+        listed_because: null,
+      });
+      // Confirmed with its evidence, it is public.
+      const confirmed = await api("POST", `/${institution.id}/confirm`, {
+        url: "https://quietharbor.example.edu/",
+        quote: "A seminary of the church.",
+        kind: "official-site",
+      });
+      expect(confirmed.status).toBe(200);
+      expect((await publicPage("/institution/quiet-harbor-seminary")).status).toBe(200);
+    });
+
+    it("refuses evidence given in part, naming each missing field, and saves nothing", async () => {
+      const before = await database.pool.query("select count(*)::int as n from institutions");
+      const cases: [Record<string, unknown>, Record<string, string>][] = [
+        [
+          { listed_because_url: EVIDENCE.listed_because_url },
+          {
+            listed_because_quote:
+              "Quote is required too: give the evidence URL, quote and kind together, or none of them (the school then waits in the review queue)",
+            listed_because_kind:
+              "Kind of page is required too: give the evidence URL, quote and kind together, or none of them (the school then waits in the review queue)",
+          },
+        ],
+        [
+          { listed_because_quote: EVIDENCE.listed_because_quote, listed_because_kind: "wikipedia" },
+          {
+            listed_because_url:
+              "Evidence URL is required too: give the evidence URL, quote and kind together, or none of them (the school then waits in the review queue)",
+          },
+        ],
+        // All three given: each is checked as a confirmation checks it.
+        [
+          { ...EVIDENCE, listed_because_url: "cedarridge.example.edu" },
+          {
+            listed_because_url:
+              "Evidence URL must be the web address (http:// or https://) of the page that states the school's Christian identity",
+          },
+        ],
+        [
+          { ...EVIDENCE, listed_because_quote: "x".repeat(201) },
+          { listed_because_quote: "Quote the page's words that state it (1 to 200 characters)" },
+        ],
+        [
+          { ...EVIDENCE, listed_because_kind: "ipeds" },
+          { listed_because_kind: "Kind must be one of: official-site, association, wikipedia, other" },
+        ],
+      ];
+      for (const [change, fields] of cases) {
+        const answer = await api("POST", "", { ...REQUIRED, institution_name: "Partial Proof College", ...change });
+        expect(answer.status, JSON.stringify(change)).toBe(400);
+        expect(json(answer).error.fields, JSON.stringify(change)).toEqual(fields);
+      }
+      const after = await database.pool.query("select count(*)::int as n from institutions");
+      expect(after.rows[0].n).toBe(before.rows[0].n);
     });
 
     it("keeps slugs unique: a second school of the same name gets -2, a taken slug asked for is refused", async () => {
@@ -254,6 +343,9 @@ describe("admin institutions", async () => {
         "Student Body Size",
         "Tuition Range",
         "Campus Type",
+        "Why it is listed",
+        "Evidence URL",
+        "Choose the kind of page",
       ]) {
         expect(html).toContain(label);
       }
@@ -286,6 +378,7 @@ describe("admin institutions", async () => {
         "/admin/institutions/new",
         {
           ...REQUIRED,
+          ...EVIDENCE,
           institution_name: "Lampstand Graduate School",
           institution_type: "Graduate School",
           student_body_size: "",
@@ -311,7 +404,7 @@ describe("admin institutions", async () => {
         online_programs: null,
         slug: "lampstand-graduate-school",
       });
-      expect((await page(location)).body).toContain("Institution created.");
+      expect((await page(location)).body).toContain("Institution created. The public pages show it now.");
 
       const form = {
         ...REQUIRED,
@@ -332,6 +425,39 @@ describe("admin institutions", async () => {
       expect(search.body).toContain("Lampstand Graduate School");
       expect(search.body).toContain("Boise");
       expect((await auditFor(id)).map((entry) => entry.action)).toEqual(["create", "update"]);
+    });
+
+    it("creates without evidence to wait for review, says so with a link to confirm it, and names a missing evidence field", async () => {
+      const partial = await postForm(
+        server.url,
+        "/admin/institutions/new",
+        { ...REQUIRED, institution_name: "Gleaning Field College", listed_because_url: EVIDENCE.listed_because_url },
+        { cookie },
+      );
+      expect(partial.status).toBe(400);
+      expect(partial.body).toContain("Quote is required too: give the evidence URL, quote and kind together");
+      expect(partial.body).toContain(`value="${EVIDENCE.listed_because_url}"`);
+      expect(
+        (await database.pool.query("select 1 from institutions where slug = 'gleaning-field-college'")).rowCount,
+      ).toBe(0);
+
+      const created = await postForm(
+        server.url,
+        "/admin/institutions/new",
+        { ...REQUIRED, institution_name: "Gleaning Field College", listed_because_kind: "" },
+        { cookie },
+      );
+      expect(created.status).toBe(302);
+      const id = Number(created.headers.location!.split("/")[3]);
+      const html = (await page(created.headers.location!)).body;
+      expect(html).toContain("Institution created. It waits in the review queue");
+      expect(html).not.toContain("The public pages show it now.");
+      const link = /href="(\/admin\/institutions\/review\?page=\d+#review-\d+)"/.exec(html)?.[1];
+      expect(link).toBe(`/admin/institutions/review?page=1#review-${id}`);
+      const queue = (await page(link!.split("#")[0]!)).body;
+      expect(queue).toContain(`id="review-${id}"`);
+      expect(queue).toContain("Gleaning Field College");
+      expect((await publicPage("/institution/gleaning-field-college")).status).toBe(404);
     });
 
     it("answers anything but 'new' or a whole number with 404", async () => {

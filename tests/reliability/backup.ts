@@ -96,6 +96,9 @@ async function embeddedRoundTrip(scope: Scope, verdict: Verdict) {
       institution_type: "College",
       denomination: "Baptist",
       accreditation_status: "Accredited Institution",
+      listed_because_url: "https://www.example.org/about/",
+      listed_because_quote: "A Christian college of the Baptist tradition.",
+      listed_because_kind: "official-site",
     },
   });
   const slug = ((await created.json()) as { data: { institution: { slug: string } } }).data.institution.slug;

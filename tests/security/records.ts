@@ -22,6 +22,10 @@ export async function createInstitution(
       institution_type: "College",
       denomination: "Baptist",
       accreditation_status: "Accredited Institution",
+      // Listed at once, as the suite visits its public page.
+      listed_because_url: "https://www.example.org/about/",
+      listed_because_quote: "A Christian college of the Baptist tradition.",
+      listed_because_kind: "official-site",
       ...fields,
     },
   });

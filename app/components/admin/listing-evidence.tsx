@@ -1,7 +1,8 @@
 /**
  * The evidence an administrator gives for why a school is listed: the page that states its
- * Christian identity, its words and its kind. Used to confirm a row in the review queue and to
- * replace weaker evidence later (the server checks every field again).
+ * Christian identity, its words and its kind. Used to confirm a row in the review queue, to create
+ * a school that is listed at once, and to replace weaker evidence later (the server checks every
+ * field again).
  */
 import { Form, Link } from "react-router";
 import { ListedBecause } from "~/components/institutions/listed-because";
@@ -9,26 +10,33 @@ import { LISTED_BECAUSE_KIND_LABELS, PAGE_KINDS, EVIDENCE_QUOTE_MAX } from "~/do
 import type { ListedBecause as Evidence } from "~/domain/institutions/listed-because";
 import { SelectInput, TextArea, TextInput } from "./record-fields";
 
-export type EvidenceErrors = Partial<Record<"url" | "quote" | "kind", string[]>>;
+type EvidenceField = "url" | "quote" | "kind";
+export type EvidenceErrors = Partial<Record<EvidenceField, string[]>>;
 
 interface FieldsProps {
   /** Makes the ids unique when several forms share a page. */
   idPrefix: string;
   errors?: EvidenceErrors;
-  values?: Partial<Record<"url" | "quote" | "kind", string>>;
+  values?: Partial<Record<EvidenceField, string>>;
+  /** The fields' names in a form whose own fields could clash (by default url, quote and kind). */
+  names?: Record<EvidenceField, string>;
+  /** The evidence may be left out (all three empty): nothing is required and no kind is chosen. */
+  optional?: boolean;
 }
 
+const OWN_NAMES: Record<EvidenceField, string> = { url: "url", quote: "quote", kind: "kind" };
+
 /** The three fields, each with its error under it. */
-export function EvidenceFields({ idPrefix, errors, values }: FieldsProps) {
+export function EvidenceFields({ idPrefix, errors, values, names = OWN_NAMES, optional = false }: FieldsProps) {
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <TextInput
         id={`${idPrefix}-url`}
-        name="url"
+        name={names.url}
         type="url"
         inputMode="url"
         label="Evidence URL"
-        required
+        required={!optional}
         placeholder="https://..."
         defaultValue={values?.url}
         errors={errors?.url}
@@ -36,17 +44,18 @@ export function EvidenceFields({ idPrefix, errors, values }: FieldsProps) {
       />
       <SelectInput
         id={`${idPrefix}-kind`}
-        name="kind"
+        name={names.kind}
         label="Kind of page"
         options={PAGE_KINDS.map((kind) => ({ value: kind, label: LISTED_BECAUSE_KIND_LABELS[kind] }))}
-        defaultValue={values?.kind ?? "official-site"}
+        placeholder={optional ? "Choose the kind of page" : undefined}
+        defaultValue={values?.kind ?? (optional ? "" : "official-site")}
         errors={errors?.kind}
       />
       <TextArea
         id={`${idPrefix}-quote`}
-        name="quote"
+        name={names.quote}
         label="Quote"
-        required
+        required={!optional}
         rows={2}
         maxLength={EVIDENCE_QUOTE_MAX}
         defaultValue={values?.quote}

@@ -23,9 +23,11 @@ import {
   type InstitutionInput,
 } from "./institution-form.schemas";
 import { FAITH_PROFILE_FIELDS, faithProfileProblems } from "./faith-profile";
+import type { NewInstitutionInput } from "./institution-create.schemas";
 import type { Institution, Pagination } from "./institution.schemas";
 import { forgetFactSources, readFactSources } from "./fact-sources.server";
 import { toInstitution } from "./institutions.server";
+import { evidenceOf } from "./listed-because.server";
 import { SEMINARY_DEGREES, degreeField, degreeOnlineField } from "./seminary-degrees";
 import { DEGREE_COLUMNS } from "./seminary-degrees.server";
 import { escapeLike } from "./search-query";
@@ -275,11 +277,24 @@ function isoCountry(name: string): string {
   return country;
 }
 
+/** Why a school created without evidence waits in the review queue. */
+export const CREATED_WITHOUT_EVIDENCE_NOTE =
+  "Added in the editor; waits for the page that states its Christian identity.";
+
+/**
+ * Creates a school. With the page that states its Christian identity it is listed at once, that
+ * page (dated today) being why it is listed, as a confirmation in the review queue records it;
+ * without, it waits in the review queue, hidden from the public.
+ */
 export async function createInstitution(
   db: Database,
   actor: AdminActor,
-  input: InstitutionInput,
+  input: NewInstitutionInput,
 ): Promise<Institution> {
+  const listedBecause = input.listed_because ? evidenceOf(input.listed_because) : null;
+  const listing = listedBecause
+    ? { needsReview: false, listedBecause, editedFields: ["listed_because", "needs_review"] }
+    : { needsReview: true, reviewNote: CREATED_WITHOUT_EVIDENCE_NOTE };
   return retryOnSlugClash("institutions", () =>
     db.transaction(async (tx) => {
       assertFaithProfile(null, input);
@@ -297,6 +312,7 @@ export async function createInstitution(
           slug,
           stateName: stateName(country, input.state_province),
           dataSource: "Admin editor",
+          ...listing,
           ...administratorFacts(
             given,
             (Object.keys(given) as (keyof Values & keyof Row)[]).filter((key) => given[key] != null),
@@ -315,7 +331,9 @@ export async function createInstitution(
         entityType: "institution",
         entityId: created.id,
         summary: `Created institution "${created.institutionName}"`,
-        details: { slug: created.slug },
+        details: listedBecause
+          ? { slug: created.slug, listed_because: listedBecause }
+          : { slug: created.slug, needs_review: true, review_note: CREATED_WITHOUT_EVIDENCE_NOTE },
       });
       return toInstitution(created);
     }),
@@ -527,18 +545,6 @@ export async function updateInstitution(
       return toInstitution(saved);
     }),
   );
-}
-
-/** The editor's save: `new` creates the school, an id updates it; says which it was. */
-export async function saveInstitution(
-  db: Database,
-  actor: AdminActor,
-  target: "new" | number,
-  input: InstitutionInput,
-): Promise<{ institution: Institution; outcome: "created" | "updated" }> {
-  return target === "new"
-    ? { institution: await createInstitution(db, actor, input), outcome: "created" }
-    : { institution: await updateInstitution(db, actor, target, input), outcome: "updated" };
 }
 
 interface DeletedInstitution {

@@ -6,13 +6,12 @@
  * later seed never puts the row back in the queue nor replaces the evidence. The queue also holds
  * the founding years a source gives but that are in doubt, for an administrator to settle.
  */
-import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { institutions } from "~/db/schema/institutions";
 import type { AdminActor } from "~/domain/admins/admin.schemas";
 import { recordAudit } from "~/domain/audit/audit.server";
 import { AppError } from "~/lib/errors";
-import { siteName } from "~/lib/counts";
 import {
   ADMIN_SOURCE,
   INSTITUTION_LIST_COLUMNS,
@@ -28,7 +27,7 @@ import {
   type ReviewRow,
 } from "./institution-review.schemas";
 import type { Institution, Pagination } from "./institution.schemas";
-import type { ListedBecause } from "./listed-because";
+import { evidenceOf } from "./listed-because.server";
 import { listedBecauseOf, toInstitution } from "./institutions.server";
 
 interface ReviewQueue {
@@ -63,17 +62,34 @@ export async function listReviewQueue(
   };
 }
 
+/**
+ * The page of the review queue that lists this waiting row (by country, name and id, as the queue
+ * orders them); null when the row does not wait.
+ */
+export async function reviewQueuePageOf(db: Database, id: number, pageSize = REVIEW_PAGE_SIZE): Promise<number | null> {
+  const [row] = await db
+    .select({ country: institutions.country, name: institutions.institutionName })
+    .from(institutions)
+    .where(and(eq(institutions.id, id), eq(institutions.needsReview, true)))
+    .limit(1);
+  if (!row) return null;
+  const [before] = await db
+    .select({ total: count() })
+    .from(institutions)
+    .where(
+      and(
+        eq(institutions.needsReview, true),
+        sql`(${institutions.country}, ${institutions.institutionName}, ${institutions.id}) < (${row.country}::text, ${row.name}::text, ${id}::integer)`,
+      ),
+    );
+  return Math.floor((before?.total ?? 0) / pageSize) + 1;
+}
+
 /** The row, locked for this transaction's change; not_found when there is none. */
 async function lockedRow(tx: Transaction, id: number) {
   const [current] = await tx.select().from(institutions).where(eq(institutions.id, id)).for("update").limit(1);
   if (!current) throw new AppError("not_found", "Institution not found");
   return current;
-}
-
-/** The page an administrator entered, as evidence: its host names the source, today dates it. */
-function evidenceOf(input: EvidenceInput): ListedBecause {
-  const year = new Date().toISOString().slice(0, 10);
-  return { kind: input.kind, source: siteName(input.url), url: input.url, quote: input.quote, year };
 }
 
 /**

@@ -1,14 +1,22 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+import type { z } from "zod";
 import type { Route } from "./+types/institution-editor";
 import { InstitutionEditorForm } from "~/components/admin/institution-editor/institution-editor-form";
 import { Banner } from "~/components/admin/record-fields";
 import { ACCESS_DENIED_MESSAGE } from "~/domain/admins/admin.schemas";
-import { getInstitutionById, saveInstitution } from "~/domain/institutions/institution-admin.server";
+import {
+  createInstitution,
+  getInstitutionById,
+  updateInstitution,
+} from "~/domain/institutions/institution-admin.server";
+import { createNewInstitutionSchema } from "~/domain/institutions/institution-create.schemas";
 import { createInstitutionInputSchema, INSTITUTION_MESSAGES } from "~/domain/institutions/institution-form.schemas";
+import { reviewQueuePageOf } from "~/domain/institutions/institution-review.server";
+import type { Institution } from "~/domain/institutions/institution.schemas";
 import { errorData } from "~/lib/error-status.server";
 import { readForm } from "~/lib/http.server";
-import { servicesContext } from "~/lib/services.server";
+import { servicesContext, type Services } from "~/lib/services.server";
 import { SITE_NAME } from "~/lib/site";
 import { requireAdmin } from "~/routes/guards.server";
 import { countryChoices } from "~/domain/places/countries.server";
@@ -33,13 +41,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const currentYear = new Date().getFullYear();
   const saved = new URL(request.url).searchParams.get("saved");
   const countries = countryChoices();
-  if (target === "new") return { institution: null, currentYear, saved: null, countries };
+  if (target === "new") return { institution: null, currentYear, saved: null, reviewHref: null, countries };
   const institution = await getInstitutionById(services.db, target);
   if (!institution) throw data(null, { status: 404 });
   const outcome: "created" | "updated" | null = saved === "created" || saved === "updated" ? saved : null;
+  // A school waiting for review is confirmed on the queue's page that lists it.
+  const reviewPage = institution.needs_review ? await reviewQueuePageOf(services.db, institution.id) : null;
+  const reviewHref = reviewPage ? `/admin/institutions/review?page=${reviewPage}#review-${institution.id}` : null;
   // A country stored before names were ISO 3166 stays selectable until it is changed.
   const choices = countries.includes(institution.country) ? countries : [institution.country, ...countries];
-  return { institution, currentYear, saved: outcome, countries: choices };
+  return { institution, currentYear, saved: outcome, reviewHref, countries: choices };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -47,10 +58,27 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, services, "institutions");
   const target = targetOf(params.id);
   const formData = await readForm(request);
-  const submission = parseWithZod(formData, { schema: createInstitutionInputSchema(), disableAutoCoercion: true });
+  return target === "new"
+    ? save(services, formData, createNewInstitutionSchema(), "created", (input) =>
+        createInstitution(services.db, admin, input),
+      )
+    : save(services, formData, createInstitutionInputSchema(), "updated", (input) =>
+        updateInstitution(services.db, admin, target, input),
+      );
+}
+
+/** Checks the form with `schema`, writes it, and opens the saved school in the editor with a banner. */
+async function save<Schema extends z.ZodType>(
+  services: Services,
+  formData: FormData,
+  schema: Schema,
+  outcome: "created" | "updated",
+  write: (input: z.output<Schema>) => Promise<Institution>,
+) {
+  const submission = parseWithZod(formData, { schema, disableAutoCoercion: true });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
-    const { institution, outcome } = await saveInstitution(services.db, admin, target, submission.value);
+    const institution = await write(submission.value);
     return redirect(`/admin/institutions/${institution.id}/edit?saved=${outcome}`);
   } catch (error) {
     return errorData(
@@ -75,6 +103,7 @@ export default function InstitutionEditor({ loaderData, actionData }: Route.Comp
       institution={institution}
       currentYear={loaderData.currentYear}
       saved={loaderData.saved}
+      reviewHref={loaderData.reviewHref}
       countries={loaderData.countries}
       lastResult={actionData?.result}
     />

@@ -64,7 +64,7 @@ export default function ReviewQueue({ loaderData, actionData }: Route.ComponentP
           {institutions.map((row) => {
             const place = [row.city, row.state_province, row.country].filter(Boolean).join(", ");
             return (
-              <li key={row.id} className="rounded-xl border border-slate-200 bg-white p-4">
+              <li key={row.id} id={`review-${row.id}`} className="rounded-xl border border-slate-200 bg-white p-4">
                 <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
                   <div className="min-w-0 space-y-1">
                     <h2 className="font-semibold break-words text-slate-900">{row.institution_name}</h2>

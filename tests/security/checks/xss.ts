@@ -259,6 +259,15 @@ export async function checkXss(context: SecurityContext): Promise<CheckResult> {
         student_outcomes: text,
         meta_title: text,
         meta_description: text,
+        // Why it is listed: the quote is shown on the public page beside the denomination.
+        listed_because_url: address,
+        listed_because_quote: text.slice(0, 200),
+        listed_because_kind: "official-site",
+      };
+      // Evidence goes all together or not at all: a refused part is replaced by a plain one.
+      const plain: Record<string, string> = {
+        listed_because_url: "https://example.org/about",
+        listed_because_quote: "A Christian college.",
       };
       let answer = await context.request("super_admin", {
         method: "POST",
@@ -272,7 +281,10 @@ export async function checkXss(context: SecurityContext): Promise<CheckResult> {
         body = {
           ...body,
           ...Object.fromEntries(
-            refusedFields.map((name) => [name, name === "institution_name" ? `XSS ${run} ${index}` : null]),
+            refusedFields.map((name) => [
+              name,
+              name === "institution_name" ? `XSS ${run} ${index}` : (plain[name] ?? null),
+            ]),
           ),
         };
         answer = await context.request("super_admin", { method: "POST", path: "/api/admin/institutions", json: body });
@@ -285,7 +297,7 @@ export async function checkXss(context: SecurityContext): Promise<CheckResult> {
         count(
           stored,
           "institution admin API",
-          Object.values(body).filter((value) => typeof value === "string").length - 3,
+          Object.values(body).filter((value) => typeof value === "string").length - 4,
         );
         visits.push({ caller: "guest", path: `/institution/${created.slug}` });
         visits.push({ caller: "super_admin", path: `/admin/institutions/${created.id}/edit` });

@@ -11,6 +11,11 @@ import { Form, Link, useNavigation } from "react-router";
 import { EvidenceLink } from "~/components/admin/listing-evidence";
 import { Banner } from "~/components/admin/record-fields";
 import { icon } from "~/components/ui/icon";
+import {
+  createNewInstitutionSchema,
+  LISTED_BECAUSE_FIELDS,
+  type ListedBecauseField,
+} from "~/domain/institutions/institution-create.schemas";
 import { createInstitutionInputSchema, type InstitutionInput } from "~/domain/institutions/institution-form.schemas";
 import type { Institution } from "~/domain/institutions/institution.schemas";
 import { BasicInformationFields } from "./basic-information-fields";
@@ -19,6 +24,7 @@ import { DetailsFields } from "./details-fields";
 import { FaithProfileFields } from "./faith-profile-fields";
 import { formValues } from "./form-values";
 import { ImageAndSeoFields } from "./image-and-seo-fields";
+import { ListedBecauseFields } from "./listed-because-fields";
 import { LocationFields } from "./location-fields";
 import { SeminaryDegreeFields } from "./seminary-degree-fields";
 
@@ -27,34 +33,43 @@ const ExternalLink = icon(externalLinkDrawing);
 const Save = icon(saveDrawing);
 const Trash2 = icon(trash2Drawing);
 
-/** The institution editor: every part of the form, checked in the browser as on the server. */
+/**
+ * The institution editor: every part of the form, checked in the browser as on the server. A new
+ * school also takes why it is listed (or waits in the review queue without it).
+ */
 export function InstitutionEditorForm({
   institution,
   currentYear,
   saved,
+  reviewHref,
   countries,
   lastResult,
 }: {
   institution: Institution | null;
   currentYear: number;
   saved: "created" | "updated" | null;
+  /** Where an institution waiting for review is confirmed (null: it is listed). */
+  reviewHref: string | null;
   countries: string[];
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
-  const [form, fields] = useForm<InstitutionInput>({
+  const isNew = institution === null;
+  const [form, fields] = useForm<InstitutionInput & Partial<Record<ListedBecauseField, string>>>({
     id: "institution-editor",
     lastResult: navigation.state === "idle" ? lastResult : undefined,
     defaultValue: formValues(institution),
     onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: createInstitutionInputSchema({ currentYear }), disableAutoCoercion: true }),
+      isNew
+        ? parseWithZod(formData, { schema: createNewInstitutionSchema({ currentYear }), disableAutoCoercion: true })
+        : parseWithZod(formData, { schema: createInstitutionInputSchema({ currentYear }), disableAutoCoercion: true }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
   const initial = (name: keyof typeof fields) => (fields[name].initialValue as string | undefined) ?? "";
   const [bannerHidden, setBannerHidden] = useState(false);
-  const isNew = institution === null;
+  const savedText = saved === "created" ? "Institution created." : "Institution saved.";
   const f = (name: keyof typeof fields) => ({
     id: fields[name].id,
     name: fields[name].name,
@@ -97,13 +112,36 @@ export function InstitutionEditorForm({
 
       {saved && !bannerHidden && (
         <Banner tone="success" onDismiss={() => setBannerHidden(true)}>
-          {saved === "created" ? "Institution created." : "Institution saved."} The public pages show it now.
+          {reviewHref ? (
+            <>
+              {`${savedText} It waits in the review queue, hidden from the public, until it is confirmed with the page that states its Christian identity. `}
+              <Link to={reviewHref} className="font-semibold underline">
+                Confirm it in the review queue
+              </Link>
+            </>
+          ) : (
+            `${savedText} The public pages show it now.`
+          )}
         </Banner>
       )}
       {form.errors?.length ? <Banner tone="error">{form.errors[0]}</Banner> : null}
 
       <Form method="post" {...getFormProps(form)} className="space-y-6">
         <BasicInformationFields f={f} initial={initial} institution={institution} currentYear={currentYear} />
+        {isNew && (
+          <ListedBecauseFields
+            errors={{
+              url: fields[LISTED_BECAUSE_FIELDS.url].errors,
+              quote: fields[LISTED_BECAUSE_FIELDS.quote].errors,
+              kind: fields[LISTED_BECAUSE_FIELDS.kind].errors,
+            }}
+            values={{
+              url: fields[LISTED_BECAUSE_FIELDS.url].initialValue,
+              quote: fields[LISTED_BECAUSE_FIELDS.quote].initialValue,
+              kind: fields[LISTED_BECAUSE_FIELDS.kind].initialValue,
+            }}
+          />
+        )}
         <LocationFields f={f} initial={initial} countries={countries} />
         <DetailsFields f={f} initial={initial} institution={institution} />
         <FaithProfileFields f={f} initial={initial} institution={institution} />
