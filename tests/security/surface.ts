@@ -40,7 +40,10 @@ function flatten(entries: RouteEntry[], base: string, inAdminLayout: boolean, ou
       flatten(entry.children, joined, inAdminLayout || entry.file === "routes/admin/layout.tsx", out);
       continue;
     }
-    const source = fs.readFileSync(path.join(appDir, entry.file), "utf8");
+    // A page's loader and action may do their work in its sibling module (institutions-review.server.ts).
+    const file = path.join(appDir, entry.file);
+    const sibling = [".server.ts", ".server.tsx"].map((ext) => file.replace(/\.tsx?$/, ext)).find(fs.existsSync);
+    const source = fs.readFileSync(file, "utf8") + (sibling ? fs.readFileSync(sibling, "utf8") : "");
     const guard = /requireAdmin\([^;]*?"(\w+)"\s*\)/.exec(source)?.[1] as AdminArea | undefined;
     if (guard && !ADMIN_AREAS.includes(guard)) throw new Error(`${entry.file}: unknown admin area ${guard}`);
     out.push({

@@ -112,7 +112,9 @@ function ownerOf(pattern: string): Caller {
   // Account creation answers everyone (its action decides who may use it).
   if (pattern === "/admin/signup") return "guest";
   if (pattern.startsWith("/admin")) return "super_admin";
-  if (["/profile", "/favorites"].includes(pattern)) return "user";
+  // Account pages, and the school pages a signed-in person uses to represent a school.
+  const forUsers = ["/profile", "/favorites", "/institution/:slug/represent", "/represent/confirm", "/your-schools"];
+  if (forUsers.includes(pattern) || pattern === "/your-schools/:slug") return "user";
   return "guest";
 }
 
@@ -131,7 +133,10 @@ export async function checkHeaders(context: SecurityContext): Promise<CheckResul
     const forGuest = redirect ?? (owner === "guest" ? status : 302);
     requests.push({ caller: "guest", path, status: forGuest, site: "http" });
     requests.push({ caller: "guest", path, status: forGuest, site: "http" });
-    if (owner !== "guest") requests.push({ caller: owner, path, status: redirect ?? status, site: "http" });
+    // The suite's user represents no school: a school's update form answers it 403 (the authorisation
+    // check proves that its representatives reach it).
+    const forOwner = route.pattern === "/your-schools/:slug" ? 403 : status;
+    if (owner !== "guest") requests.push({ caller: owner, path, status: redirect ?? forOwner, site: "http" });
   }
   // Error pages: the editor refused a super_admin page, and a page that is not there.
   requests.push({ caller: "editor", path: "/admin/users", status: 403, site: "http" });
