@@ -6,15 +6,7 @@
  */
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { migrateDatabase } from "~/db/migrate.server";
 import { ADMIN_ROLE_VALUES } from "~/domain/accounts/account.schemas";
-import { ensureAdministrator } from "~/domain/accounts/accounts.server";
-import { createAuth } from "~/domain/accounts/auth.server";
-import { parseEnv } from "~/lib/env.server";
-import { createLogger } from "~/lib/logger.server";
-import { createMailer } from "~/lib/mailer.server";
-import { openDatabaseForMaintenance } from "../server/database";
-import { readOrCreateSecret } from "../server/secrets";
 
 const USAGE = "Usage: npm run admin -- create --email E --password P [--role super_admin|admin|editor]";
 
@@ -36,6 +28,27 @@ async function main() {
     process.exit(2);
   }
   const args = parsed.data;
+  // The database and the sign-in library load only for arguments that are right, so a mistyped
+  // command is answered at once.
+  const [
+    { migrateDatabase },
+    { ensureAdministrator },
+    { createAuth },
+    { parseEnv },
+    { createLogger },
+    { createMailer },
+    { openDatabaseForMaintenance },
+    { readOrCreateSecret },
+  ] = await Promise.all([
+    import("~/db/migrate.server"),
+    import("~/domain/accounts/accounts.server"),
+    import("~/domain/accounts/auth.server"),
+    import("~/lib/env.server"),
+    import("~/lib/logger.server"),
+    import("~/lib/mailer.server"),
+    import("../server/database"),
+    import("../server/secrets"),
+  ]);
   const env = parseEnv();
   const log = createLogger(env.LOG_LEVEL === "info" ? "warn" : env.LOG_LEVEL);
 

@@ -191,12 +191,6 @@ test.describe("resources and articles", () => {
     await expect(page).toHaveURL(/\/resources$/);
   });
 
-  test("/articles/{slug} moves permanently to /resources/articles/{slug}", async ({ page }) => {
-    const response = await page.request.get(`/articles/${FOOTER_SLUGS[3]}`, { maxRedirects: 0 });
-    expect(response.status()).toBe(301);
-    expect(response.headers().location).toBe(`/resources/articles/${FOOTER_SLUGS[3]}`);
-  });
-
   test("a visit counts one view, once per session", async ({ page }) => {
     const slug = FOOTER_SLUGS[4];
     const posts: number[] = [];

@@ -4,7 +4,6 @@
  * starts from a copy in seconds instead of seeding again; a scope that stops what a check started;
  * ports from the range this suite may use; signed-in people; small measurements.
  */
-import { spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
@@ -14,7 +13,7 @@ import { createAuth } from "~/domain/accounts/auth.server";
 import { createLogger } from "~/lib/logger.server";
 import { findRunningCluster, startEmbeddedPostgres, type EmbeddedPostgres } from "../../server/embedded-postgres";
 import { signedIn, type Persona } from "../setup/people";
-import { isAlive, makeDataDir, startServer, type ServerProcess } from "../setup/server-process";
+import { copyDataDir, isAlive, makeDataDir, startServer, type ServerProcess } from "../setup/server-process";
 
 export interface CheckResult {
   ok: boolean;
@@ -76,12 +75,6 @@ function postmasterPid(clusterDir: string): number | undefined {
   if (!fs.existsSync(file)) return undefined;
   const pid = Number(fs.readFileSync(file, "utf8").split("\n")[0]);
   return Number.isInteger(pid) && pid > 0 && isAlive(pid) ? pid : undefined;
-}
-
-/** Copies a folder with owners and modes (the cluster belongs to the postgres user when run as root). */
-function copyFolder(from: string, to: string) {
-  const copied = spawnSync("cp", ["-a", `${from}/.`, to], { encoding: "utf8" });
-  if (copied.status !== 0) throw new Error(`could not copy ${from}: ${copied.stderr}`);
 }
 
 /** Stops any PostgreSQL server left on the folder's cluster and removes the folder. */
@@ -233,7 +226,7 @@ export class Scope {
   async seededDataDir(): Promise<string> {
     const template = await this.run.seededDataDir();
     const dir = this.folder();
-    if (template) copyFolder(template, dir);
+    if (template) copyDataDir(template, dir);
     return dir;
   }
 
@@ -262,7 +255,7 @@ export class Scope {
   async externalDatabase(): Promise<ExternalDatabase> {
     const template = await this.run.seededExternalCluster();
     const dataDir = this.folder();
-    copyFolder(template.dir, dataDir);
+    copyDataDir(template.dir, dataDir);
     const external = new ExternalDatabase(dataDir, template.password, await this.port());
     this.defer(() => external.stop());
     await external.start();

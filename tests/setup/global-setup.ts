@@ -2,11 +2,13 @@
  * One PostgreSQL server for the whole run: the embedded one (in a temporary DATA_DIR), or the
  * server named by DATABASE_URL (CI runs the suite a second time against Debian's PostgreSQL 15).
  * A template database is migrated and seeded once; each test file clones it (tests/setup/database.ts).
+ * On the embedded server that seeding also yields a stopped, seeded app DATA_DIR, which the tests of
+ * the server process copy instead of creating and seeding a cluster for each app they start
+ * (tests/setup/app-processes.ts).
  * The site is built first when needed, for the tests that start the real server process.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
@@ -15,10 +17,16 @@ import { migrateDatabase } from "~/db/migrate.server";
 import { seedDatabase } from "~/db/seed.server";
 import { createLogger } from "~/lib/logger.server";
 import { startEmbeddedPostgres } from "../../server/embedded-postgres";
+import { copyDataDir, makeDataDir } from "./server-process";
 
 declare module "vitest" {
   export interface ProvidedContext {
     serverUrl: string;
+    /**
+     * A stopped DATA_DIR whose embedded database the app would find created, migrated and seeded
+     * (empty when the run uses DATABASE_URL, or when the cluster could not live inside it).
+     */
+    seededDataDir: string;
     /** Prefix of every database this run creates: `<runId>_template`, `<runId>_t<random>`. */
     runId: string;
     isExternalDatabase: boolean;
@@ -31,39 +39,69 @@ function databaseUrl(serverUrl: string, database: string) {
   return url.toString();
 }
 
+async function admin<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function migrateAndSeed(url: string) {
+  const database = createDatabase(url);
+  try {
+    await migrateDatabase(database.pool);
+    await seedDatabase(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
 export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, "../..");
   execFileSync("npx", ["tsx", "scripts/ensure-build.ts"], { cwd: root, stdio: "inherit" });
 
   const log = createLogger("warn");
   const external = process.env.DATABASE_URL;
+  const runId = `ced_${process.pid}`;
+  const templateDatabase = `${runId}_template`;
   let dataDir: string | undefined;
+  let seededDataDir = "";
   let stopServer = async () => {};
   let serverUrl: string;
   if (external) {
     serverUrl = external;
+    await admin(serverUrl, async (client) => {
+      await client.query(`drop database if exists ${templateDatabase}`);
+      await client.query(`create database ${templateDatabase}`);
+    });
+    await migrateAndSeed(databaseUrl(serverUrl, templateDatabase));
   } else {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ced-test-db-"));
-    fs.chmodSync(dataDir, 0o755);
-    const embedded = await startEmbeddedPostgres({ dataDir, password: "test-password", log });
+    // The embedded cluster's own `postgres` database is migrated and seeded, as the app does on its
+    // first start; the stopped cluster is then a seeded app DATA_DIR, copied once, and the template
+    // is cloned from that database.
+    dataDir = makeDataDir();
+    const password = "test-password";
+    let embedded = await startEmbeddedPostgres({ dataDir, password, log });
+    await migrateAndSeed(embedded.url);
+    await embedded.stop();
+    // A cluster kept outside its DATA_DIR (pg-location, see server/embedded-postgres.ts) is not copied.
+    if (!fs.existsSync(path.join(dataDir, "pg-location"))) {
+      seededDataDir = makeDataDir();
+      copyDataDir(dataDir, seededDataDir);
+      fs.rmSync(path.join(seededDataDir, "postgres.log"), { force: true });
+      fs.writeFileSync(path.join(seededDataDir, "database-password.secret"), `${password}\n`, { mode: 0o600 });
+    }
+    embedded = await startEmbeddedPostgres({ dataDir, password, log });
     serverUrl = embedded.url;
     stopServer = () => embedded.stop();
+    await admin(serverUrl, (client) => client.query(`create database ${templateDatabase} template postgres`));
   }
 
-  const runId = `ced_${process.pid}`;
-  const templateDatabase = `${runId}_template`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${templateDatabase}`);
-  await admin.query(`create database ${templateDatabase}`);
-  await admin.end();
-
-  const template = createDatabase(databaseUrl(serverUrl, templateDatabase));
-  await migrateDatabase(template.pool);
-  await seedDatabase(template.db);
-  await template.close();
-
   project.provide("serverUrl", serverUrl);
+  project.provide("seededDataDir", seededDataDir);
   project.provide("runId", runId);
   project.provide("isExternalDatabase", Boolean(external));
 
@@ -76,6 +114,6 @@ export default async function setup(project: TestProject) {
     for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`);
     await client.end();
     await stopServer();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    for (const dir of [dataDir, seededDataDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
   };
 }

@@ -1,5 +1,5 @@
 /** Starts the built server (build/server/index.js) as a real process, as `npm start` does. */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -21,6 +21,16 @@ export function makeDataDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ced-app-"));
   fs.chmodSync(dir, 0o755);
   return dir;
+}
+
+/**
+ * Copies a stopped DATA_DIR (or a stopped cluster's folder) into an empty one, with owners and
+ * modes: as root the cluster belongs to the postgres user. A cluster holds no absolute path of its
+ * own folder, so a copy starts like the original.
+ */
+export function copyDataDir(from: string, to: string) {
+  const copied = spawnSync("cp", ["-a", `${from}/.`, to], { encoding: "utf8" });
+  if (copied.status !== 0) throw new Error(`could not copy ${from}: ${copied.stderr}`);
 }
 
 export function freePort(): Promise<number> {
