@@ -1,5 +1,4 @@
 import { AlertTriangle as alertTriangleDrawing, ChevronDown as chevronDownDrawing } from "lucide";
-import { Link } from "react-router";
 import { icon } from "~/components/ui/icon";
 import { ACCREDITATION_ARTICLE_PATH } from "~/domain/institutions/accreditation-explained";
 import type { InstitutionAccreditation } from "~/domain/institutions/institution-page.schemas";
@@ -10,7 +9,10 @@ import { NOT_REPORTED } from "./institution-section";
 const AlertTriangle = icon(alertTriangleDrawing);
 const ChevronDown = icon(chevronDownDrawing);
 
-/** What This Accreditation Means: the status and accreditor explained, a caution where one is due. */
+/**
+ * What This Accreditation Means: the status and accreditor explained, a caution where one is due.
+ * Nobody interacts with it beyond its disclosure, so the page renders it to markup on the server.
+ */
 export function AccreditationMeaning({
   institution,
   accreditation,
@@ -51,12 +53,12 @@ export function AccreditationMeaning({
       <p className="mt-3 text-sm text-slate-700">
         Status and accreditor source: {accreditation.source ?? institution.data_source ?? NOT_REPORTED}; last updated{" "}
         {formatDate(institution.updated_at)}. What they mean, and how to check them yourself:{" "}
-        <Link
-          to={ACCREDITATION_ARTICLE_PATH}
+        <a
+          href={ACCREDITATION_ARTICLE_PATH}
           className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
         >
           Understanding accreditation
-        </Link>
+        </a>
       </p>
     </section>
   );

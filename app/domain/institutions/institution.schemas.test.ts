@@ -49,7 +49,7 @@ describe("SearchParamsSchema", () => {
     expect(parse({ sort: "graduation_rate" }).data!.sort).toBe("graduation_rate");
     expect(parse({ sort: "" }).data!.sort).toBeUndefined();
     expect(parse({ sort: "price" }).error!.issues[0]!.message).toBe(
-      "sort must be one of relevance, distance, name, enrollment, tuition, net_price, graduation_rate",
+      "sort must be one of relevance, distance, name, enrollment, tuition, net_price, graduation_rate, graduates",
     );
   });
 

@@ -1,9 +1,10 @@
 /**
  * The institution page's work that needs React on the server: the sections nobody interacts with
- * (cost and outcomes, seminary degrees, faith and campus life, the Programs section's families) rendered once to markup,
+ * (cost and outcomes, what the accreditation means, seminary degrees, faith and campus life, the Programs section's families) rendered once to markup,
  * so that the page's JavaScript carries none of their code and stays within its budget.
  */
 import { renderToStaticMarkup } from "react-dom/server";
+import { AccreditationMeaning } from "~/components/institutions/accreditation-meaning";
 import { CostOutcomes } from "~/components/institutions/cost-outcomes";
 import { FaithCampusLife } from "~/components/institutions/faith-campus-life";
 import { SECTION_CARD } from "~/components/institutions/institution-section";
@@ -26,13 +27,20 @@ export function programsShown(section: ProgramsSection): ProgramsSectionShown {
 
 /** The page's static sections as markup; null for a section the school does not have. */
 export function staticSections({
+  institution,
+  accreditation,
   outcomes,
   degrees,
   faith,
   reported,
   updateHref,
-}: Pick<InstitutionPage, "outcomes" | "degrees" | "faith" | "reported"> & { updateHref: string }) {
+}: Pick<InstitutionPage, "institution" | "accreditation" | "outcomes" | "degrees" | "faith" | "reported"> & {
+  updateHref: string;
+}) {
   return {
+    accreditation: renderToStaticMarkup(
+      <AccreditationMeaning institution={institution} accreditation={accreditation} />,
+    ),
     reported: reported.length ? renderToStaticMarkup(<ReportedBySchool facts={reported} />) : null,
     faith: renderToStaticMarkup(<FaithCampusLife {...faith} updateHref={updateHref} />),
     costOutcomes: outcomes ? renderToStaticMarkup(<CostOutcomes outcomes={outcomes} className={SECTION_CARD} />) : null,

@@ -1,7 +1,6 @@
 import { ArrowLeft as arrowLeftDrawing } from "lucide";
 import { data, isRouteErrorResponse, Link, redirect, useLocation, useRouteError } from "react-router";
 import type { Route } from "./+types/institution";
-import { AccreditationMeaning } from "~/components/institutions/accreditation-meaning";
 import { AssociationMemberships } from "~/components/institutions/association-memberships";
 import { InstitutionAside } from "~/components/institutions/institution-aside";
 import { InstitutionHero } from "~/components/institutions/institution-hero";
@@ -45,9 +44,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     subject: institution.slug,
     institutionId: institution.id,
   });
-  const { outcomes, degrees, faith, reported, programs, ...rest } = page;
+  const { outcomes, degrees, faith, reported, accreditation, programs, ...rest } = page;
   const updateHref = representHref(institution.slug);
-  const sections = staticSections({ outcomes, degrees, faith, reported, updateHref });
+  const sections = staticSections({ institution, accreditation, outcomes, degrees, faith, reported, updateHref });
   return { ...rest, sections, programs: programsShown(programs), saved };
 }
 
@@ -81,7 +80,7 @@ function useBackToSearch() {
 }
 
 export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
-  const { institution, related, saved, nearValue, memberships, sections, accreditation, programs } = loaderData;
+  const { institution, related, saved, nearValue, memberships, sections, programs } = loaderData;
   const backHref = useBackToSearch();
   return (
     <div className="bg-slate-50 pb-16">
@@ -92,7 +91,7 @@ export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
           <InstitutionOverview institution={institution} membershipsLabel={memberships.label} />
           {sections.costOutcomes && <ServerMarkup html={sections.costOutcomes} />}
           <ProgramsSection programs={programs} />
-          <AccreditationMeaning institution={institution} accreditation={accreditation} />
+          <ServerMarkup html={sections.accreditation} />
           {sections.degrees && <ServerMarkup html={sections.degrees} />}
           {memberships.list.length > 0 && <AssociationMemberships memberships={memberships} />}
           <ServerMarkup html={sections.faith} />
