@@ -125,7 +125,11 @@ const test = base.extend<object, { site: Site }>({
       const [waiting] = (
         await call("GET", `/api/admin/institutions?q=${encodeURIComponent("Universidade Metodista de Angola")}`)
       ).institutions;
-      await call("POST", `/api/admin/institutions/${waiting.id}/confirm`, {});
+      await call("POST", `/api/admin/institutions/${waiting.id}/confirm`, {
+        url: "https://example.edu/about",
+        quote: "A Christian college.",
+        kind: "official-site",
+      });
       const rich = await call("GET", `/api/institutions/${RICH_SLUG}`);
       await call("PATCH", `/api/admin/institutions/${rich.institution.id}`, {
         detailed_summary: "A Methodist university in Luanda, training teachers, pastors and nurses.",
@@ -260,6 +264,25 @@ const SCREENS: Screen[] = [
   },
   { name: "search with no results", route: "search", as: "guest", path: () => "/search?q=zzqxjvwk" },
   { name: "institution", route: "institution/:slug", as: "guest", path: () => "/institution/wheaton-college" },
+  {
+    name: "represent this school",
+    route: "institution/:slug/represent",
+    as: "user",
+    path: () => "/institution/wheaton-college/represent",
+  },
+  {
+    name: "represent: a link without its token",
+    route: "represent/confirm",
+    as: "user",
+    path: () => "/represent/confirm",
+  },
+  { name: "your schools, none yet", route: "your-schools", as: "user", path: () => "/your-schools" },
+  {
+    name: "a school's update form, refused to one who does not represent it",
+    route: "your-schools/:slug",
+    as: "user",
+    path: () => "/your-schools/wheaton-college",
+  },
   {
     name: "institution with every section open",
     route: "institution/:slug",
@@ -411,6 +434,24 @@ const SCREENS: Screen[] = [
   { name: "admin dashboard for an editor", route: "admin", as: "editor", path: () => "/admin" },
   { name: "admin access denied for an editor", route: "admin/users", as: "editor", path: () => "/admin/users" },
   { name: "admin institutions", route: "admin/institutions", as: "super_admin", path: () => "/admin/institutions" },
+  {
+    name: "admin listing evidence",
+    route: "admin/institutions/:id/evidence",
+    as: "super_admin",
+    path: (site) => `/admin/institutions/${site.institutionId}/evidence`,
+  },
+  {
+    name: "admin representatives",
+    route: "admin/representatives",
+    as: "super_admin",
+    path: () => "/admin/representatives",
+  },
+  {
+    name: "admin school updates",
+    route: "admin/school-updates",
+    as: "super_admin",
+    path: () => "/admin/school-updates",
+  },
   {
     name: "admin review queue",
     route: "admin/institutions/review",
