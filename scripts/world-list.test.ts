@@ -14,7 +14,7 @@ describe("the world list in the seed build", () => {
   const sources = readWorldSources();
   const built = buildWorldRows(sources, (city, country) => findCity(city, country));
 
-  it("reads the committed extract of the checked world list, not ../shared", () => {
+  it("reads the checked world list from its committed extract in data/sources", () => {
     expect(sources.verified).toHaveLength(294);
     const statuses = new Map<string, number>();
     for (const row of sources.verified) statuses.set(row.status!, (statuses.get(row.status!) ?? 0) + 1);
