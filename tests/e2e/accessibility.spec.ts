@@ -20,7 +20,7 @@ import { httpRequest, newClientAddress } from "../setup/http-client";
 import { linkIn, startMailSink, type MailSink } from "../setup/mail-sink";
 import { freePort, makeDataDir, startServer, type ServerProcess } from "../setup/server-process";
 import { checkFocus, measureTargets, runAxe } from "./accessibility-checks";
-import { expect, test as base } from "./fixtures";
+import { expect, hydrated, test as base } from "./fixtures";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const REPORTS = path.join(ROOT, "test-results/accessibility");
@@ -121,15 +121,6 @@ const test = base.extend<object, { site: Site }>({
       };
 
       // A profile with every long section, so the institution page shows all of them.
-      // The school abroad waits for review (no source confirms it): an administrator confirms it.
-      const [waiting] = (
-        await call("GET", `/api/admin/institutions?q=${encodeURIComponent("Universidade Metodista de Angola")}`)
-      ).institutions;
-      await call("POST", `/api/admin/institutions/${waiting.id}/confirm`, {
-        url: "https://example.edu/about",
-        quote: "A Christian college.",
-        kind: "official-site",
-      });
       const rich = await call("GET", `/api/institutions/${RICH_SLUG}`);
       await call("PATCH", `/api/admin/institutions/${rich.institution.id}`, {
         detailed_summary: "A Methodist university in Luanda, training teachers, pastors and nurses.",
@@ -682,14 +673,6 @@ interface ScreenReport {
   inlineTargets: string[];
   equivalentTargets: string[];
   focusChecked: number;
-}
-
-/** Waits until React has hydrated the page (its heading carries a fiber), so scripts are live. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const heading = document.querySelector("h1");
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith("__reactFiber$"));
-  });
 }
 
 async function show(page: Page, site: Site, screen: Screen) {

@@ -260,7 +260,7 @@ test.describe("dashboard", () => {
     await page.goto(`${site.base}/admin`);
     await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
     const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: /Institutions\s*1,018/ })).toHaveAttribute(
+    await expect(main.getByRole("link", { name: /Institutions\s*1,107/ })).toHaveAttribute(
       "href",
       "/admin/institutions",
     );

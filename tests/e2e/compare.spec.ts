@@ -5,18 +5,10 @@
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+
+import { expect, expectAccessible, hydrated, test } from "./fixtures";
 
 const SCREENSHOTS = "test-results/screenshots";
-
-/** Waits until React has hydrated the page, so Compare adds to the tray instead of opening /compare. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const heading = document.querySelector("h1");
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith("__reactFiber$"));
-  });
-}
 
 test("compare from search: four at most, remove in the tray, the page on a phone, only differences", async ({
   page,

@@ -40,6 +40,17 @@ export const test = base.extend({
 
 export { expect };
 
+/**
+ * Waits until React has hydrated the page (its heading carries a fiber), so controls act through
+ * the router: a click in the moment before can be lost to hydration.
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector("h1");
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith("__reactFiber$"));
+  });
+}
+
 /** Zero axe violations for WCAG 2.2 AA on the current page. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();

@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectAccessible, test, withDatabase } from "./fixtures";
+import { expect, expectAccessible, hydrated, test, withDatabase } from "./fixtures";
 
 const SHOTS = "/tmp/map-shots";
 const VIEWPORTS = [
@@ -46,6 +46,7 @@ async function markerInView(page: Page, markers: Locator): Promise<Locator | nul
 test.describe("the search map", () => {
   test("the toggle switches to the map and back, and the choice is in the address", async ({ page }) => {
     await page.goto("/search?state=TX");
+    await hydrated(page);
     const toggle = page.getByRole("navigation", { name: "Show results as" });
     await expect(toggle.getByRole("link", { name: "List" })).toHaveAttribute("aria-current", "page");
     await toggle.getByRole("link", { name: "Map" }).click();

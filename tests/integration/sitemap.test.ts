@@ -31,7 +31,7 @@ describe("sitemap", async () => {
       "/terms",
       "/privacy",
     ]);
-    // The listed schools: 1,018 rows less the 225 that wait for review.
+    // The listed schools: 1,107 rows less the 8 that wait for review.
     expect(paths.filter((path) => path.startsWith("/institution/"))).toHaveLength(1099);
     expect(paths).toContain("/institution/wheaton-college");
     expect(paths).toContain("/resources/articles/published-guide");
