@@ -5,7 +5,6 @@
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-
 import { expect, expectAccessible, hydrated, test } from "./fixtures";
 
 const SCREENSHOTS = "test-results/screenshots";
