@@ -12,15 +12,15 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import type { BrowserContext, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { signJWT } from "better-auth/crypto";
 import routes from "../../app/routes";
 import { GOOD_PASSWORD, signIn, signUp } from "../setup/accounts";
 import { httpRequest, newClientAddress } from "../setup/http-client";
 import { linkIn, startMailSink, type MailSink } from "../setup/mail-sink";
-import { freePort, makeDataDir, startServer, type ServerProcess } from "../setup/server-process";
+import { freePort, startServer, type ServerProcess } from "../setup/server-process";
 import { checkFocus, measureTargets, runAxe } from "./accessibility-checks";
-import { expect, hydrated, test as base } from "./fixtures";
+import { hydrated, serverDataDir, useSession, test as base, expect } from "./fixtures";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const REPORTS = path.join(ROOT, "test-results/accessibility");
@@ -61,7 +61,7 @@ const test = base.extend<object, { site: Site }>({
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
     async ({}, use) => {
       const sink = await startMailSink();
-      const dataDir = makeDataDir();
+      const dataDir = serverDataDir();
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
       const server = await startServer({
@@ -169,15 +169,6 @@ const test = base.extend<object, { site: Site }>({
     { scope: "worker", timeout: 360_000 },
   ],
 });
-
-async function useSession(context: BrowserContext, baseUrl: string, cookie: string) {
-  await context.addCookies(
-    cookie.split("; ").map((pair) => {
-      const [name, ...value] = pair.split("=");
-      return { name: name!, value: value.join("="), url: baseUrl, httpOnly: true, sameSite: "Lax" as const };
-    }),
-  );
-}
 
 /** Clicks until the control reacts: before hydration a click may do nothing. */
 async function clickUntil(target: Locator, shows: Locator) {

@@ -7,12 +7,12 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { signJWT } from "better-auth/crypto";
 import { createVerifiedUser, GOOD_PASSWORD, signIn, signUp } from "../setup/accounts";
 import { linkIn, startMailSink, type MailSink } from "../setup/mail-sink";
-import { freePort, makeDataDir, startServer, type ServerProcess } from "../setup/server-process";
-import { allowConsoleError, expect, expectAccessible, test as base } from "./fixtures";
+import { freePort, startServer, type ServerProcess } from "../setup/server-process";
+import { allowConsoleError, hydrated, serverDataDir, useSession, test as base, expect, expectAccessible } from "./fixtures";
 
 const AUTH_SECRET = "e2e-accounts-secret-that-is-long-enough-42";
 const SCREENS = path.resolve(import.meta.dirname, "../../test-results/accounts-screens");
@@ -31,7 +31,7 @@ const test = base.extend<object, { accounts: AccountsServer }>({
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
       const server = await startServer({
-        dataDir: makeDataDir(),
+        dataDir: serverDataDir(),
         port,
         env: { PUBLIC_URL: url, SMTP_URL: sink.url, AUTH_SECRET, LOG_LEVEL: "warn" },
       });
@@ -47,16 +47,6 @@ let counter = 0;
 function uniqueEmail(label: string) {
   counter += 1;
   return `${label}.${process.pid}.${counter}.${Date.now() % 100000}@example.com`;
-}
-
-/** Puts a session cookie (from an HTTP sign-in) into a browser context. */
-async function useSession(context: BrowserContext, baseUrl: string, cookie: string) {
-  await context.addCookies(
-    cookie.split("; ").map((pair) => {
-      const [name, ...value] = pair.split("=");
-      return { name: name!, value: value.join("="), url: baseUrl, httpOnly: true, sameSite: "Lax" as const };
-    }),
-  );
 }
 
 async function screenshot(page: Page, name: string) {
@@ -433,6 +423,8 @@ test.describe("signed in", () => {
     const { cookie } = await createVerifiedUser(accounts.base, accounts.sink, email);
     await useSession(page.context(), accounts.base, cookie);
     await page.goto(`${accounts.base}/institution/${institution!.slug}`);
+    // Before hydration the button posts its form (the no-script path); this test is of the script's.
+    await hydrated(page);
     const save = page.getByRole("button", { name: "Save Institution" });
     // The page shows the change at once, while the server still saves it: reload only once it has.
     const stored = page.waitForResponse((answer) => answer.url().includes("/api/favorites/"));

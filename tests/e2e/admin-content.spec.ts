@@ -8,10 +8,10 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import type { BrowserContext, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { GOOD_PASSWORD, signIn } from "../setup/accounts";
-import { freePort, makeDataDir, startServer, type ServerProcess } from "../setup/server-process";
-import { allowConsoleError, expect, expectAccessible, test as base } from "./fixtures";
+import { freePort, startServer, type ServerProcess } from "../setup/server-process";
+import { allowConsoleError, serverDataDir, useSession, test as base, expect, expectAccessible } from "./fixtures";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const SCREENS = path.join(ROOT, "test-results/admin-content-screens");
@@ -34,7 +34,7 @@ const test = base.extend<object, { site: AdminSite }>({
   site: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
     async ({}, use) => {
-      const dataDir = makeDataDir();
+      const dataDir = serverDataDir();
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
       const server = await startServer({
@@ -66,15 +66,6 @@ const test = base.extend<object, { site: AdminSite }>({
 
 // One server per worker: the tests of this file share it, in order.
 test.describe.configure({ mode: "default" });
-
-async function useSession(context: BrowserContext, baseUrl: string, cookie: string) {
-  await context.addCookies(
-    cookie.split("; ").map((pair) => {
-      const [name, ...value] = pair.split("=");
-      return { name: name!, value: value.join("="), url: baseUrl, httpOnly: true, sameSite: "Lax" as const };
-    }),
-  );
-}
 
 async function screenshot(page: Page, name: string) {
   fs.mkdirSync(SCREENS, { recursive: true });

@@ -2,7 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import pg from "pg";
 import { GOOD_PASSWORD, signIn } from "../setup/accounts";
-import { embeddedDatabaseUrl, freePort, makeDataDir, startServer, type ServerProcess } from "../setup/server-process";
+import { dataDirFrom } from "../setup/seeded-data-dir";
+import { embeddedDatabaseUrl, freePort, startServer, type ServerProcess } from "../setup/server-process";
 
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -73,6 +74,11 @@ export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): 
   }
 }
 
+/** A DATA_DIR for a spec's own server: a copy of the run's seeded one (playwright.config.ts). */
+export function serverDataDir(): string {
+  return dataDirFrom(process.env.E2E_SEEDED_DATA_DIR);
+}
+
 /** A spec's own server, whose ADMIN_EMAIL account is a super administrator. */
 export interface AdminServer {
   base: string;
@@ -96,7 +102,7 @@ export function withAdminServer(name: string) {
         const port = await freePort();
         const url = `http://127.0.0.1:${port}`;
         const server = await startServer({
-          dataDir: makeDataDir(),
+          dataDir: serverDataDir(),
           port,
           env: {
             PUBLIC_URL: url,

@@ -11,8 +11,8 @@ import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { GOOD_PASSWORD, signIn, signUp } from "../setup/accounts";
 import { cookieJar, httpRequest } from "../setup/http-client";
-import { freePort, makeDataDir, startServer, type ServerProcess } from "../setup/server-process";
-import { expect, expectAccessible, test } from "./fixtures";
+import { freePort, startServer, type ServerProcess } from "../setup/server-process";
+import { serverDataDir, test, expect, expectAccessible } from "./fixtures";
 
 test.describe.configure({ mode: "serial" });
 // One long story with axe at two widths on each page.
@@ -74,7 +74,7 @@ async function pageWithCookie(browser: Browser, cookie: string) {
 }
 
 test.beforeAll(async () => {
-  dataDir = makeDataDir();
+  dataDir = serverDataDir();
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   server = await startServer({

@@ -13,7 +13,7 @@ import { isAlive, readPostmaster, TEST_AUTH_SECRET, waitFor } from "../setup/ser
 
 const { emptyDataDir, seededDataDir, start } = appProcesses();
 
-describe.skipIf(process.env.DATABASE_URL)("the server process on the embedded database after a crash", () => {
+describe("the server process on the embedded database after a crash", () => {
   it("comes back after a SIGKILL of the app, and of the app and its database, with every acknowledged write", async () => {
     const dataDir = seededDataDir();
     const first = await start(dataDir);
@@ -57,8 +57,7 @@ describe.skipIf(process.env.DATABASE_URL)("the server process on the embedded da
   });
 });
 
-// The app here brings its own database server, so the run against DATABASE_URL would only repeat it.
-describe.skipIf(process.env.DATABASE_URL)("an app on an external database that goes away", () => {
+describe("an app on an external database that goes away", () => {
   it("answers 503 at once while the database is down, and recovers by itself when it is back", async () => {
     // The "external" server: a copy of the seeded cluster, started by the test, not by the app.
     const databaseDir = seededDataDir();

@@ -10,7 +10,7 @@ import { isAlive, readPostmaster, runServerExpectingFailure } from "../setup/ser
 
 const { emptyDataDir, seededDataDir, start } = appProcesses();
 
-describe.skipIf(process.env.DATABASE_URL)("the server process starting on the embedded database", () => {
+describe("the server process starting on the embedded database", () => {
   it("starts on an empty DATA_DIR with the real data, stops cleanly and restarts", async () => {
     const dataDir = emptyDataDir();
     const first = await start(dataDir);

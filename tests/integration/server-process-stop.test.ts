@@ -11,7 +11,7 @@ import { isAlive, readPostmaster, waitFor } from "../setup/server-process";
 
 const { seededDataDir, start } = appProcesses();
 
-describe.skipIf(process.env.DATABASE_URL)("the server process stopping on the embedded database", () => {
+describe("the server process stopping on the embedded database", () => {
   it("finishes in-flight requests on SIGTERM, refuses new connections once no more are coming, then exits 0", async () => {
     const dataDir = seededDataDir();
     const server = await start(dataDir);

@@ -2,9 +2,9 @@
  * One PostgreSQL server for the whole run: the embedded one (in a temporary DATA_DIR), or the
  * server named by DATABASE_URL (CI runs the suite a second time against Debian's PostgreSQL 15).
  * A template database is migrated and seeded once; each test file clones it (tests/setup/database.ts).
- * On the embedded server that seeding also yields a stopped, seeded app DATA_DIR, which the tests of
+ * The app's first start is also done once, into a stopped, seeded app DATA_DIR, which the tests of
  * the server process copy instead of creating and seeding a cluster for each app they start
- * (tests/setup/app-processes.ts).
+ * (tests/setup/app-processes.ts); on the embedded server, that cluster then serves the run.
  * The site is built first when needed, for the tests that start the real server process.
  */
 import { execFileSync } from "node:child_process";
@@ -12,11 +12,9 @@ import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { createDatabase } from "~/db/client.server";
-import { migrateDatabase } from "~/db/migrate.server";
-import { seedDatabase } from "~/db/seed.server";
 import { createLogger } from "~/lib/logger.server";
 import { startEmbeddedPostgres } from "../../server/embedded-postgres";
+import { SEEDED_DATABASE_PASSWORD, migrateAndSeed, seedDataDir } from "./seeded-data-dir";
 import { copyDataDir, makeDataDir } from "./server-process";
 
 declare module "vitest" {
@@ -24,7 +22,7 @@ declare module "vitest" {
     serverUrl: string;
     /**
      * A stopped DATA_DIR whose embedded database the app would find created, migrated and seeded
-     * (empty when the run uses DATABASE_URL, or when the cluster could not live inside it).
+     * (empty when the cluster could not live inside it).
      */
     seededDataDir: string;
     /** Prefix of every database this run creates: `<runId>_template`, `<runId>_t<random>`. */
@@ -49,16 +47,6 @@ async function admin<T>(serverUrl: string, work: (client: pg.Client) => Promise<
   }
 }
 
-async function migrateAndSeed(url: string) {
-  const database = createDatabase(url);
-  try {
-    await migrateDatabase(database.pool);
-    await seedDatabase(database.db);
-  } finally {
-    await database.close();
-  }
-}
-
 export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, "../..");
   execFileSync("npx", ["tsx", "scripts/ensure-build.ts"], { cwd: root, stdio: "inherit" });
@@ -67,34 +55,29 @@ export default async function setup(project: TestProject) {
   const external = process.env.DATABASE_URL;
   const runId = `ced_${process.pid}`;
   const templateDatabase = `${runId}_template`;
-  let dataDir: string | undefined;
+  // The app's own first start, done once: its embedded cluster's `postgres` database created,
+  // migrated and seeded, then stopped. The tests of the server process copy this DATA_DIR (with
+  // DATABASE_URL too: those apps run on their own embedded database).
+  const dataDir = makeDataDir();
+  const isCopyable = await seedDataDir(dataDir);
   let seededDataDir = "";
   let stopServer = async () => {};
   let serverUrl: string;
   if (external) {
     serverUrl = external;
+    if (isCopyable) seededDataDir = dataDir;
     await admin(serverUrl, async (client) => {
       await client.query(`drop database if exists ${templateDatabase}`);
       await client.query(`create database ${templateDatabase}`);
     });
     await migrateAndSeed(databaseUrl(serverUrl, templateDatabase));
   } else {
-    // The embedded cluster's own `postgres` database is migrated and seeded, as the app does on its
-    // first start; the stopped cluster is then a seeded app DATA_DIR, copied once, and the template
-    // is cloned from that database.
-    dataDir = makeDataDir();
-    const password = "test-password";
-    let embedded = await startEmbeddedPostgres({ dataDir, password, log });
-    await migrateAndSeed(embedded.url);
-    await embedded.stop();
-    // A cluster kept outside its DATA_DIR (pg-location, see server/embedded-postgres.ts) is not copied.
-    if (!fs.existsSync(path.join(dataDir, "pg-location"))) {
+    // The same cluster then serves the run: the template is cloned from its seeded database.
+    if (isCopyable) {
       seededDataDir = makeDataDir();
       copyDataDir(dataDir, seededDataDir);
-      fs.rmSync(path.join(seededDataDir, "postgres.log"), { force: true });
-      fs.writeFileSync(path.join(seededDataDir, "database-password.secret"), `${password}\n`, { mode: 0o600 });
     }
-    embedded = await startEmbeddedPostgres({ dataDir, password, log });
+    const embedded = await startEmbeddedPostgres({ dataDir, password: SEEDED_DATABASE_PASSWORD, log });
     serverUrl = embedded.url;
     stopServer = () => embedded.stop();
     await admin(serverUrl, (client) => client.query(`create database ${templateDatabase} template postgres`));
