@@ -12,7 +12,15 @@ import { signJWT } from "better-auth/crypto";
 import { createVerifiedUser, GOOD_PASSWORD, signIn, signUp } from "../setup/accounts";
 import { linkIn, startMailSink, type MailSink } from "../setup/mail-sink";
 import { freePort, startServer, type ServerProcess } from "../setup/server-process";
-import { allowConsoleError, hydrated, serverDataDir, useSession, test as base, expect, expectAccessible } from "./fixtures";
+import {
+  allowConsoleError,
+  hydrated,
+  serverDataDir,
+  useSession,
+  test as base,
+  expect,
+  expectAccessible,
+} from "./fixtures";
 
 const AUTH_SECRET = "e2e-accounts-secret-that-is-long-enough-42";
 const SCREENS = path.resolve(import.meta.dirname, "../../test-results/accounts-screens");
