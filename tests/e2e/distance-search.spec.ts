@@ -50,7 +50,7 @@ test("a place and a radius narrow the results and the sort offers distance", asy
   await page.locator("summary", { hasText: "Filters" }).click();
   await page.getByLabel("Sort by").selectOption("distance");
   await expect(page).toHaveURL(/sort=distance/);
-  // The address changes as the new order is fetched; the list follows when it arrives.
+  // The router writes the address before React commits the new list: the list follows.
   await expect
     .poll(async () => {
       const sorted = await distancesOf(results(page));
