@@ -10,7 +10,10 @@ import { isAlive, readPostmaster, runServerExpectingFailure } from "../setup/ser
 
 const { emptyDataDir, seededDataDir, start } = appProcesses();
 
-describe("the server process starting on the embedded database", () => {
+// A first start creates, migrates and seeds a cluster: on two busy cores (CI runs this file beside
+// the security and reliability suites) that can take minutes. These tests judge what happens, not
+// how fast.
+describe("the server process starting on the embedded database", { timeout: 240_000 }, () => {
   it("starts on an empty DATA_DIR with the real data, stops cleanly and restarts", async () => {
     const dataDir = emptyDataDir();
     const first = await start(dataDir);

@@ -262,13 +262,16 @@ type TextColumn =
   | typeof institutions.tradition
   | typeof institutions.accreditationStatus;
 
+/**
+ * Distinct non-empty values of a column among listed schools, in English alphabetical order
+ * ("Côte d'Ivoire" before "Cuba"), whatever the database's collation sorts by.
+ */
 async function distinctValues(db: Database, column: TextColumn, where?: SQL): Promise<string[]> {
   const rows = await db
     .selectDistinct({ value: column })
     .from(institutions)
-    .where(and(isNotNull(column), ne(column, ""), LISTED, where))
-    .orderBy(asc(column));
-  return rows.map((row) => row.value as string);
+    .where(and(isNotNull(column), ne(column, ""), LISTED, where));
+  return rows.map((row) => row.value as string).sort((a, b) => a.localeCompare(b, "en"));
 }
 
 /**
