@@ -12,6 +12,15 @@ import { boot } from "./boot";
 import { installGracefulShutdown } from "./shutdown";
 import { startupFailed } from "./startup-failure";
 
+/**
+ * How long an idle kept-alive connection stays open. Longer than the idle timeout of the load
+ * balancers in front of the site (nginx's upstream keepalive_timeout and AWS's ALB: 60 s), so the
+ * balancer, not the app, closes an idle connection: the app closing first races a request the
+ * balancer is sending on it, which fails (a 502, and with the README's `max_fails=1` an instance
+ * taken out). Node's default is 5 s. A stop still closes idle connections at once (shutdown.ts).
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 async function main() {
   const startedAt = performance.now();
   const env = parseEnv();
@@ -31,6 +40,7 @@ async function main() {
       `Christian Education Directory is running on http://localhost:${env.PORT}`,
     );
   });
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.on("error", (error) => startupFailed(error, runtime.close));
   ({ isDraining } = installGracefulShutdown(server, runtime.close, log));
 }

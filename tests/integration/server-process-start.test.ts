@@ -6,14 +6,19 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { appProcesses } from "../setup/app-processes";
-import { isAlive, readPostmaster, runServerExpectingFailure } from "../setup/server-process";
+import {
+  isAlive,
+  readPostmaster,
+  runServerExpectingFailure,
+  SERVER_PROCESS_TEST_TIMEOUT_MS,
+} from "../setup/server-process";
 
 const { emptyDataDir, seededDataDir, start } = appProcesses();
 
 // A first start creates, migrates and seeds a cluster: on two busy cores (CI runs this file beside
 // the security and reliability suites) that can take minutes. These tests judge what happens, not
 // how fast.
-describe("the server process starting on the embedded database", { timeout: 240_000 }, () => {
+describe("the server process starting on the embedded database", { timeout: SERVER_PROCESS_TEST_TIMEOUT_MS }, () => {
   it("starts on an empty DATA_DIR with the real data, stops cleanly and restarts", async () => {
     const dataDir = emptyDataDir();
     const first = await start(dataDir);

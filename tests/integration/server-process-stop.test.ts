@@ -7,11 +7,11 @@
 import http from "node:http";
 import { describe, expect, it } from "vitest";
 import { appProcesses } from "../setup/app-processes";
-import { isAlive, readPostmaster, waitFor } from "../setup/server-process";
+import { isAlive, readPostmaster, SERVER_PROCESS_TEST_TIMEOUT_MS, waitFor } from "../setup/server-process";
 
 const { seededDataDir, start } = appProcesses();
 
-describe("the server process stopping on the embedded database", () => {
+describe("the server process stopping on the embedded database", { timeout: SERVER_PROCESS_TEST_TIMEOUT_MS }, () => {
   it("finishes in-flight requests on SIGTERM, refuses new connections once no more are coming, then exits 0", async () => {
     const dataDir = seededDataDir();
     const server = await start(dataDir);
@@ -52,22 +52,28 @@ describe("the server process stopping on the embedded database", () => {
     expect(server.output()).toContain("stopped cleanly");
   });
 
-  it("on SIGTERM, answers the next request on a kept-alive connection (with Connection: close) instead of cutting it", async () => {
+  it("keeps an idle connection open 65 s, and on SIGTERM answers its next request (with Connection: close) instead of cutting it", async () => {
     const dataDir = seededDataDir();
     const server = await start(dataDir);
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const get = (path: string) =>
-      new Promise<{ status: number; connection: string | undefined; reused: boolean }>((resolve, reject) => {
+      new Promise<{ status: number; connection?: string; keepAlive?: string; reused: boolean }>((resolve, reject) => {
         const request = http.get(`${server.url}${path}`, { agent }, (res) => {
           res.resume();
           res.on("end", () =>
-            resolve({ status: res.statusCode!, connection: res.headers.connection, reused: request.reusedSocket }),
+            resolve({
+              status: res.statusCode!,
+              connection: res.headers.connection,
+              keepAlive: res.headers["keep-alive"]?.toString(),
+              reused: request.reusedSocket,
+            }),
           );
         });
         request.on("error", reject);
       });
 
-    expect(await get("/terms")).toMatchObject({ status: 200, connection: "keep-alive" });
+    // An idle connection stays open longer than a load balancer's 60 s (server/main.ts).
+    expect(await get("/terms")).toMatchObject({ status: 200, connection: "keep-alive", keepAlive: "timeout=65" });
     server.child.kill("SIGTERM");
     // A client that had the connection open sends its next request while the app is draining.
     await new Promise((resolve) => setTimeout(resolve, 300));

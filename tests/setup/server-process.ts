@@ -44,6 +44,12 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The time a test that starts server processes one after another may take: each start is seconds
+ * on a quiet machine, but CI runs these files beside another suite on two busy cores.
+ */
+export const SERVER_PROCESS_TEST_TIMEOUT_MS = 240_000;
+
 /** The session-signing secret of every test server on a shared test database. */
 export const TEST_AUTH_SECRET = "test-secret-that-is-long-enough-0123456789";
 
