@@ -16,8 +16,8 @@
  *
  *   npm run bench -- [--rows 100000] [--duration 10] [--warmup 3] [--connections 50] [--quick]
  *                    [--skip-lighthouse] [--programs-only]
- * --programs-only: only the program searches (and the plain search they are set beside), written
- *   to bench/results-programs-<rows>.json.
+ * --programs-only: only the program searches, each beside the original design's search for the
+ *   field's word, and the empty query; written to bench/results-programs-<rows>.json.
  * --quick: 5,000 rows, 1 s per figure after 0.5 s of warm-up, 1,000 import items, no Lighthouse
  *   (what CI runs: every figure is taken, none is precise).
  */
@@ -275,7 +275,6 @@ for (const [name, query] of Object.entries(QUERIES)) {
   });
 }
 results.search = searchResults;
-reference.kill("SIGTERM");
 
 // 3b. Searches near a place, beside our own plain search (the original had no distance search).
 const DISTANCE_QUERIES: Record<string, string> = {
@@ -303,29 +302,42 @@ for (const [name, query] of Object.entries(programsOnly ? {} : DISTANCE_QUERIES)
 results.distanceSearch = distanceResults;
 
 // 3c. Searches by program and level (IPEDS completions; the synthetic schools carry their
-// templates' programs), beside the plain search: the program filters live in the search index.
-const PROGRAM_QUERIES: Record<string, string> = {
-  "a program (nursing, 51.38)": "program=51.38",
-  "a program and a level (nursing bachelor's)": "program=51.3801&level=bachelor",
-  "program and level, most graduates first": "program=51.3801&level=bachelor&sort=graduates",
-  "a family and a level with a word (theology master's, q=seminary)": "program=39&level=master&q=seminary",
+// templates' programs): the program filters live in the search index. The original design could only
+// look for the field's word in its text columns, so each is set beside that search on the reference.
+const PROGRAM_QUERIES: Record<string, { query: string; original: string }> = {
+  "a program (nursing, 51.38)": { query: "program=51.38", original: "q=nursing" },
+  "a program and a level (nursing bachelor's)": { query: "program=51.3801&level=bachelor", original: "q=nursing" },
+  "program and level, most graduates first": {
+    query: "program=51.3801&level=bachelor&sort=graduates",
+    original: "q=nursing",
+  },
+  "a family and a level with a word (theology master's, q=seminary)": {
+    query: "program=39&level=master&q=seminary",
+    original: "q=seminary",
+  },
 };
 const programResults: Record<string, unknown> = {};
-for (const [name, query] of Object.entries(PROGRAM_QUERIES)) {
+for (const [name, { query, original: originalQuery }] of Object.entries(PROGRAM_QUERIES)) {
   const apiPath = `/api/institutions?${query}`;
+  const originalPath = `/api/institutions?${originalQuery}`;
   log(`search API: ${name}`);
-  const ours = await load(server.url, [apiPath], true);
+  const { ours, reference: original } = await inTurn(
+    () => load(server.url, [apiPath], true),
+    () => load(referenceUrl, [originalPath], true, true),
+    1,
+  );
   const cached = await load(server.url, [apiPath], false);
-  programResults[name] = { path: apiPath, uncached: ours, cached };
-  const ratio = plain.rps ? ours.rps / plain.rps : 0;
+  programResults[name] = { path: apiPath, uncached: ours, cached, reference: { path: originalPath, ...original } };
+  const ratio = original.rps ? ours.rps / original.rps : 0;
   table.push({
     figure: `search API, ${name}`,
     value: `${fmt(ours.rps)} req/s, p95 ${fmt(ours.p95)} ms${failures(ours)} (cached ${fmt(cached.rps)} req/s${failures(cached)})`,
-    target: `p95 < 50 ms`,
-    ratio: `${fmt(ratio, 1)}x plain search, empty query (${fmt(plain.rps)} req/s)`,
-    ok: ours.p95 < 50,
+    target: "p95 < 50 ms, >= 10x reference",
+    ratio: `${fmt(ratio, 1)}x reference, ${originalQuery} (${fmt(original.rps, 1)} req/s, p95 ${fmt(original.p95)} ms)`,
+    ok: ours.p95 < 50 && ratio >= 10,
   });
 }
+reference.kill("SIGTERM");
 results.programSearch = programResults;
 
 if (programsOnly) {
