@@ -1,10 +1,9 @@
 /**
- * Measurements the accessibility suite makes inside the page, beyond axe: the focus indicator of
- * every element in the tab order, and the size and spacing of every interactive target.
+ * Measurements the accessibility suite makes inside the page beyond axe (runAxe, in fixtures.ts):
+ * the focus indicator of every element in the tab order, and the size and spacing of every
+ * interactive target.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { AXE_TAGS } from "./fixtures";
 
 /** The elements a person can click, tap or reach with Tab. */
 const INTERACTIVE = [
@@ -25,28 +24,6 @@ const INTERACTIVE = [
   "[role=menuitem]",
   "[role=option]",
 ].join(",");
-
-interface AxeViolation {
-  id: string;
-  impact: string | null | undefined;
-  nodes: string[];
-}
-
-/**
- * axe with the WCAG 2.2 AA tags. Only violations are reported in full: the details of every passing
- * node would double the time axe takes on a long list page and say nothing.
- */
-export async function runAxe(page: Page): Promise<AxeViolation[]> {
-  const results = await new AxeBuilder({ page })
-    .options({ resultTypes: ["violations"] })
-    .withTags(AXE_TAGS)
-    .analyze();
-  return results.violations.map((violation) => ({
-    id: violation.id,
-    impact: violation.impact,
-    nodes: violation.nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary ?? ""}`).slice(0, 5),
-  }));
-}
 
 interface FocusReport {
   /** Elements that took focus and were checked. */

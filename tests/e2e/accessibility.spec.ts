@@ -19,8 +19,8 @@ import { GOOD_PASSWORD, signIn, signUp } from "../setup/accounts";
 import { httpRequest, newClientAddress } from "../setup/http-client";
 import { linkIn, startMailSink, type MailSink } from "../setup/mail-sink";
 import { freePort, startServer, type ServerProcess } from "../setup/server-process";
-import { checkFocus, measureTargets, runAxe } from "./accessibility-checks";
-import { hydrated, serverDataDir, useSession, test as base, expect } from "./fixtures";
+import { checkFocus, measureTargets } from "./accessibility-checks";
+import { hydrated, runAxe, serverDataDir, useSession, test as base, expect } from "./fixtures";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const REPORTS = path.join(ROOT, "test-results/accessibility");
