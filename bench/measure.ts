@@ -62,7 +62,13 @@ function run(options: LoadOptions, length: { seconds: number } | { amount: numbe
 }
 
 export async function measureLoad(options: LoadOptions): Promise<LoadResult> {
-  if (options.warmupSeconds > 0) await run(options, { seconds: options.warmupSeconds }, undefined);
+  if (options.warmupSeconds > 0) {
+    await run(options, { seconds: options.warmupSeconds }, undefined);
+    // The server is still working on the requests the warm-up left in flight (up to one per
+    // connection). One more request waits behind them, so the measured window does not start with
+    // that backlog: for a page rendered afresh it can fill a whole short window.
+    await fetch(`${options.url}${options.paths[0]!}`).then((response) => response.arrayBuffer());
+  }
   let times: number[] = [];
   let result = await run(options, { seconds: options.durationSeconds }, times);
   let seconds = options.durationSeconds;
