@@ -23,8 +23,9 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   /**
    * A server too slow to answer `connections` requests within the window (the reference design at
-   * 100,000 rows) is measured instead by a fixed amount, two requests per connection, timed to the
-   * last answer: a real figure rather than zero.
+   * 100,000 rows, pages rendered afresh in the short form's 1-second window) is measured instead by
+   * a fixed amount, two requests per connection, timed to the last answer: a real figure rather
+   * than zero.
    */
   slowFallback?: boolean;
 }
