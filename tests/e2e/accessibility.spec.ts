@@ -858,7 +858,9 @@ test.describe("keyboard only", () => {
     await expect(entry.getByText("Seminary Students", { exact: true })).toBeVisible();
     await expect(entry.getByRole("button", { name: `Move to Draft ${title}` })).toBeVisible();
 
-    // On the public site: as a guest would find it.
+    // On the public site: as a guest would find it (signed out after leaving the admin page, whose
+    // own calls would otherwise be refused under it).
+    await page.goto("about:blank");
     await page.context().clearCookies();
     await page.goto(`${site.base}/resources/articles/visiting-a-seminary-before-you-apply`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
