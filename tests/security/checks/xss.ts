@@ -20,6 +20,7 @@
 import { chromium, type Browser, type BrowserContext, type Frame, type Page } from "@playwright/test";
 import { ArticleFormSchema } from "~/domain/articles/article-admin.schemas";
 import { GOOD_PASSWORD } from "../../setup/accounts";
+import { hydrated } from "../../setup/hydrated";
 import { multipart } from "../http";
 import { inParallel, type Caller, type CheckResult, type SecurityContext } from "../harness";
 import { PAYLOADS, type Payload } from "./xss-corpus";
@@ -531,7 +532,18 @@ export async function checkXss(context: SecurityContext): Promise<CheckResult> {
         if (response && response.status() >= 500) findings.push(`answered ${response.status()}`);
         // Let hydration, lazy images and error handlers run.
         await page.waitForTimeout(150);
-        if (visit.then) await visit.then(page);
+        if (visit.then)
+          await visit.then(page).catch(async (error: Error) => {
+            // Say what the tab showed, so that a failure on a busy machine can be told from a broken page.
+            const heading = await page
+              .locator("h1")
+              .first()
+              .textContent({ timeout: 1_000 })
+              .catch(() => null);
+            throw new Error(
+              `${error.message.split("\n")[0]} (answered ${response?.status() ?? "nothing"}, at ${page.url()}, heading ${JSON.stringify(heading)})`,
+            );
+          });
         const planted: string[] = [];
         for (const frame of page.frames()) planted.push(...(await scanFrame(frame)));
         for (const finding of [...reports.get(page)!, ...planted]) {
@@ -613,8 +625,11 @@ async function newContext(
 /** The article editor's Preview shows the content as HTML. */
 async function openPreview(page: Page) {
   const button = page.getByRole("button", { name: /^preview$/i });
-  await button.click({ timeout: 10_000 });
-  await page.getByLabel("Content preview").waitFor({ timeout: 10_000 });
+  // A click before hydration would be lost. As long as a page load may take: beside other suites
+  // on two cores, the editor can take that long to come alive.
+  await hydrated(page, 45_000);
+  await button.click({ timeout: 45_000 });
+  await page.getByLabel("Content preview").waitFor({ timeout: 45_000 });
   await page.waitForTimeout(200);
 }
 
