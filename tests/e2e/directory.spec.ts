@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test, withDatabase } from "./fixtures";
+import { expect, expectAccessible, hydrated, test, withDatabase } from "./fixtures";
 
 const SCREENSHOTS = "test-results/screenshots";
 
@@ -32,6 +32,8 @@ test.describe("home page", () => {
 
   test("advanced filters: states load once a country is chosen, and the form opens the search", async ({ page }) => {
     await page.goto("/");
+    // The filters and the search box act through React: a change before hydration would be lost.
+    await hydrated(page);
     await page.getByText("Advanced Filters").click();
     const state = page.getByLabel("State / Province");
     await expect(state).toBeDisabled();
@@ -69,6 +71,7 @@ test.describe("search", () => {
     page,
   }) => {
     await page.goto("/");
+    await hydrated(page);
     await page.getByLabel("Search schools").fill("university");
     await page.getByLabel("Search schools").press("Enter");
     await expect(page).toHaveURL(/\/search\?q=university$/);
@@ -139,6 +142,7 @@ test.describe("search", () => {
 
   test("a new country clears the state; filters count, and Clear All Filters keeps the query", async ({ page }) => {
     await page.goto("/search?q=university&country=United+States&state=IL");
+    await hydrated(page);
     await expect(page.getByLabel("State / Province")).toHaveValue("IL");
     await page.getByLabel("Country").selectOption({
       label: (await page
@@ -150,6 +154,7 @@ test.describe("search", () => {
     await expect(page.getByLabel("State / Province")).toHaveValue("");
 
     await page.goto("/search?q=college");
+    await hydrated(page);
     await filtersToggle(page).click();
     const denomination = page.getByLabel("Denomination");
     const baptist = (await denomination.locator("option", { hasText: /^Baptist \(\d+\)$/ }).textContent())!;
@@ -290,6 +295,7 @@ test.describe("institution page", () => {
     await expect(value("Founded")).toHaveText("Not reported");
 
     await page.goto("/search?q=harding");
+    await hydrated(page);
     await filtersToggle(page).click();
     await page.getByLabel("Tradition").selectOption("Churches of Christ");
     await expect(page).toHaveURL(/tradition=Churches\+of\+Christ/);
@@ -315,6 +321,7 @@ test.describe("institution page", () => {
     await expectAccessible(page);
 
     await page.goto("/search?q=wheaton");
+    await hydrated(page);
     await filtersToggle(page).click();
     await page.getByLabel("Association").selectOption("CCCU");
     await expect(page).toHaveURL(/association=CCCU/);
