@@ -34,6 +34,8 @@ const CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 const PAGES_AT_ONCE = 4;
+/** How long a page may take to load and come alive, beside other suites on two cores. */
+const PAGE_DEADLINE_MS = 45_000;
 
 /** Pages and the query parameters they echo back into the page. */
 const REFLECTING_PAGES: [Caller, string, string[]][] = [
@@ -522,7 +524,7 @@ export async function checkXss(context: SecurityContext): Promise<CheckResult> {
       reports.set(page, []);
       try {
         const response = await page
-          .goto(`${context.url}${visit.path}`, { waitUntil: "load", timeout: 45_000 })
+          .goto(`${context.url}${visit.path}`, { waitUntil: "load", timeout: PAGE_DEADLINE_MS })
           .catch((error: Error) => {
             // Uploaded files are downloads: Chromium aborts the navigation, which is the point.
             if (fileVisits.includes(visit) && /ERR_ABORTED|Download is starting/.test(error.message)) return null;
@@ -625,11 +627,10 @@ async function newContext(
 /** The article editor's Preview shows the content as HTML. */
 async function openPreview(page: Page) {
   const button = page.getByRole("button", { name: /^preview$/i });
-  // A click before hydration would be lost. As long as a page load may take: beside other suites
-  // on two cores, the editor can take that long to come alive.
-  await hydrated(page, 45_000);
-  await button.click({ timeout: 45_000 });
-  await page.getByLabel("Content preview").waitFor({ timeout: 45_000 });
+  // A click before hydration would be lost.
+  await hydrated(page, PAGE_DEADLINE_MS);
+  await button.click({ timeout: PAGE_DEADLINE_MS });
+  await page.getByLabel("Content preview").waitFor({ timeout: PAGE_DEADLINE_MS });
   await page.waitForTimeout(200);
 }
 
