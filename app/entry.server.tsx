@@ -11,7 +11,17 @@ import { isDatabaseTemporarilyFailing, isDatabaseUnavailable } from "~/db/databa
 import { requestContext, servicesContext } from "~/lib/services.server";
 import { NonceProvider } from "~/components/layout/nonce";
 
-export const streamTimeout = 5_000;
+/**
+ * How long a page may take from its data to its last byte of HTML, and how long React Router waits
+ * on a data stream (none of ours defers anything). A render waits only on the CPU and, the first
+ * time a process shows a lazily loaded part (the search page's filters, the map), on reading that
+ * code from disk, queued in libuv's thread pool behind the compression of other answers. On a
+ * machine at its limits that took over React Router's default of 5 s, and the page became an
+ * error; this is the bound a database statement has (app/db/client.server.ts). A render still
+ * unfinished then is answered 503 with Retry-After: the server is too busy, not broken.
+ */
+export const streamTimeout = 20_000;
+const RETRY_AFTER_SECONDS = "5";
 
 /**
  * Pages are rendered completely before the first byte (no streaming of deferred data): every
@@ -31,8 +41,16 @@ export default function handleRequest(
   // A page that failed because the database is unreachable says so honestly: 503, not 500.
   if (databaseUnavailable) responseStatusCode = 503;
 
+  const { log } = loadContext.get(servicesContext);
   return new Promise<Response>((resolve, reject) => {
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    let timedOut = false;
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => {
+      timedOut = true;
+      responseStatusCode = 503;
+      responseHeaders.set("Retry-After", RETRY_AFTER_SECONDS);
+      log.warn({ url: request.url, limitMs: streamTimeout }, "page not rendered in time; answered 503");
+      abort();
+    }, streamTimeout);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -67,8 +85,10 @@ export default function handleRequest(
         },
         onShellError: reject,
         onError(error: unknown) {
+          // What the limit cut short is already answered as 503 (above).
+          if (timedOut) return;
           responseStatusCode = 500;
-          console.error(error);
+          log.error({ err: error, url: request.url }, "page render failed");
         },
       },
     );
