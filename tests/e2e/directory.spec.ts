@@ -420,7 +420,10 @@ test.describe("institution page", () => {
       await expect(
         overviewBlock.locator("div", { has: page.getByText("Online Programs", { exact: true }) }).locator("dd"),
       ).toHaveText("Not reported");
-      // The photo fails to load: the default image stands in, with a way to retry.
+      // The photo fails to load: the default image stands in, with a way to retry. The photo loads
+      // only near the viewport, and opening the sections above scrolled the page down.
+      await hydrated(page);
+      await page.evaluate(() => window.scrollTo(0, 0));
       await expect(page.getByText("Image unavailable")).toBeVisible();
       await expect(page.getByRole("button", { name: "Retry" })).toBeVisible();
       await expectAccessible(page);
