@@ -92,6 +92,25 @@ test("type nursing, pick Nursing, narrow to bachelor's, sort by graduates, downl
   expect(rows[1]![0]).toBe(await firstCard.innerText());
 });
 
+test("a program's search on a phone opens with the results near the top, not below every filter", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/search?program=39.0602&level=master");
+  await expect(page.getByRole("link", { name: /^Remove the program Divinity\/Ministry/ })).toBeVisible();
+  // The program and its level have their own field: the Filters panel stays closed, with no badge.
+  const filters = page.locator("details", { has: page.locator("summary", { hasText: "Filters" }) });
+  await expect(filters).not.toHaveAttribute("open", "");
+  await expect(page.locator("summary", { hasText: "Filters" })).toHaveText("Filters");
+  await expect(resultsFound(page)).toBeInViewport();
+  // They are still filters: Clear All Filters removes them.
+  await page.getByRole("link", { name: "Clear All Filters" }).click();
+  await expect(page).toHaveURL(/\/search$/);
+
+  // A filter inside the panel opens it, and only that one is counted.
+  await page.goto("/search?program=39.0602&level=master&state=TX&country=United+States");
+  await expect(filters).toHaveAttribute("open", "");
+  await expect(page.getByText("Filters2 active")).toBeVisible();
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

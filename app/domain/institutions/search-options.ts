@@ -124,8 +124,21 @@ export function searchHref(params: SearchAddress): string {
   return search ? `/search?${search}` : "/search";
 }
 
-export function countActiveFilters(params: SearchAddress): number {
-  return FILTER_KEYS.filter((key) => params[key] !== undefined && params[key] !== "").length;
+const isSet = (params: SearchAddress, key: (typeof FILTER_KEYS)[number]) =>
+  params[key] !== undefined && params[key] !== "";
+
+/** Whether the search is narrowed by any filter (what Clear All Filters removes). */
+export function hasActiveFilters(params: SearchAddress): boolean {
+  return FILTER_KEYS.some((key) => isSet(params, key));
+}
+
+/**
+ * How many of the filters inside the search page's Filters panel are set: its badge, and a search
+ * with one opens with the panel open. The program and its level have their own field above the
+ * panel, so they neither count nor open it (on a phone the results would sit below every filter).
+ */
+export function countPanelFilters(params: SearchAddress): number {
+  return FILTER_KEYS.filter((key) => key !== "program" && key !== "level" && isSet(params, key)).length;
 }
 
 /** The address of the CSV download of a search: every match, with the same filters and order. */

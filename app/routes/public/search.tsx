@@ -10,7 +10,13 @@ import { getSessionUser } from "~/domain/accounts/session.server";
 import { searchEvent } from "~/domain/analytics/analytics.server";
 import { savedAmong } from "~/domain/favorites/favorites.server";
 import { searchParamsFromUrl, type SearchParams } from "~/domain/institutions/institution.schemas";
-import { countActiveFilters, searchCsvHref, searchHref, searchViewFrom } from "~/domain/institutions/search-options";
+import {
+  countPanelFilters,
+  hasActiveFilters,
+  searchCsvHref,
+  searchHref,
+  searchViewFrom,
+} from "~/domain/institutions/search-options";
 import { programFromWords, searchNear } from "./search.server";
 import { regionLabel } from "~/domain/institutions/us-states";
 import { searchFilterOptions } from "~/domain/institutions/search-filter-options";
@@ -189,8 +195,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const signInHref = `/login?redirect=${encodeURIComponent(location.pathname + location.search)}`;
 
   const { total, page, totalPages } = result.pagination;
-  const activeFilters = countActiveFilters(params);
-  const [filtersOpen, setFiltersOpen] = useState(activeFilters > 0);
+  const panelFilters = countPanelFilters(params);
+  const [filtersOpen, setFiltersOpen] = useState(panelFilters > 0);
 
   return (
     <div className="bg-slate-50">
@@ -263,9 +269,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-700 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
               <SlidersHorizontal className="size-5" aria-hidden="true" />
               Filters
-              {activeFilters > 0 && (
+              {panelFilters > 0 && (
                 <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
-                  {activeFilters}
+                  {panelFilters}
                   <span className="sr-only"> active</span>
                 </span>
               )}
@@ -288,7 +294,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               ? "Searching institutions..."
               : `${formatNumber(total)} ${total === 1 ? "institution" : "institutions"} found${nearWords(result.near)}`}
           </p>
-          {activeFilters > 0 && (
+          {hasActiveFilters(params) && (
             <Link
               to={searchHref({ q: params.q, near: params.near, radius: params.radius, view })}
               preventScrollReset
