@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page, type Response } from "@playwright/test";
+import { hydrated } from "../setup/hydrated";
 import pg from "pg";
 import { GOOD_PASSWORD, signIn } from "../setup/accounts";
 import { dataDirFrom } from "../setup/seeded-data-dir";
@@ -18,8 +19,29 @@ export function allowConsoleError(page: Page, pattern: RegExp) {
   allowed.set(page, [...(allowed.get(page) ?? []), pattern]);
 }
 
+/**
+ * `goto` and `reload` hand back an HTML page once React has hydrated it. A select or a live field
+ * that acts only through the router would otherwise lose what a test did in the moment before (the
+ * change is made in the browser, but no search follows), and on a busy machine that moment lasts
+ * seconds. Without JavaScript there is nothing to wait for; a test that acts before hydration on
+ * purpose opens its page with `waitUntil: "commit"` and is handed it at once.
+ */
+function waitForHydrationAfterLoads(page: Page) {
+  const settle = async (response: Response | null, waitUntil: string | undefined) => {
+    if (waitUntil !== "commit" && response?.headers()["content-type"]?.startsWith("text/html")) {
+      await hydrated(page);
+    }
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => settle(await goto(url, options), options?.waitUntil);
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => settle(await reload(options), options?.waitUntil);
+}
+
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) waitForHydrationAfterLoads(page);
     const errors: string[] = [];
     page.on("console", (message) => {
       if (message.type() !== "error") return;
@@ -40,7 +62,7 @@ export const test = base.extend({
 });
 
 export { expect };
-export { hydrated } from "../setup/hydrated";
+export { hydrated };
 
 interface AxeViolation {
   id: string;
