@@ -24,7 +24,9 @@ export function allowConsoleError(page: Page, pattern: RegExp) {
  * that acts only through the router would otherwise lose what a test did in the moment before (the
  * change is made in the browser, but no search follows), and on a busy machine that moment lasts
  * seconds. Without JavaScript there is nothing to wait for; a test that acts before hydration on
- * purpose opens its page with `waitUntil: "commit"` and is handed it at once.
+ * purpose opens its page with `waitUntil: "commit"` and is handed it at once. A page from a context
+ * that a test makes itself (another visitor, a geolocation) is not this fixture's: such a test
+ * calls `hydrated()` after its loads.
  */
 function waitForHydrationAfterLoads(page: Page) {
   const settle = async (response: Response | null, waitUntil: string | undefined) => {
