@@ -12,7 +12,7 @@ import type { Browser, Page } from "@playwright/test";
 import { GOOD_PASSWORD, signIn, signUp } from "../setup/accounts";
 import { cookieJar, httpRequest } from "../setup/http-client";
 import { freePort, startServer, type ServerProcess } from "../setup/server-process";
-import { serverDataDir, test, expect, expectAccessible } from "./fixtures";
+import { serverDataDir, test, expect, expectAccessible, hydrated } from "./fixtures";
 
 test.describe.configure({ mode: "serial" });
 // One long story with axe at two widths on each page.
@@ -131,6 +131,8 @@ test("a school's staff member claims the page by e-mail, proposes facts, and the
 
   // Your schools, from the profile menu.
   await visitor.goto(`${base}/`);
+  // The menu opens through React: a press before hydration would do nothing.
+  await hydrated(visitor);
   await visitor.getByRole("button", { name: "pat.visitor" }).click();
   await visitor.getByRole("link", { name: "Your schools" }).click();
   await expect(visitor.getByRole("heading", { name: "Your schools" })).toBeVisible();
