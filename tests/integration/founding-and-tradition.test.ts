@@ -1,10 +1,12 @@
 /**
  * The founding year and the precise tradition on the real server and database: both in the API,
  * its OpenAPI document, the institution page, compare and search (the tradition filter with its
- * facet counts); and an administrator's founding year surviving a restart and a re-seed that
+ * facet counts, by church body); and an administrator's founding year surviving a restart and a re-seed that
  * brings new founding years.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LISTED_SQL } from "~/domain/institutions/listed.server";
+import { traditionGroup } from "~/domain/institutions/traditions";
 import { createTestDatabase } from "../setup/database";
 import { httpRequest } from "../setup/http-client";
 import { signedIn } from "../setup/people";
@@ -97,6 +99,43 @@ describe("founding year and tradition", async () => {
     const filterPage = await pageText("/search?tradition=Churches%20of%20Christ");
     expect(filterPage).toContain("All Traditions");
     expect(filterPage).toContain(`${expected} `);
+  });
+
+  it("filters by the church body, with the orders, dioceses and divisions schools abroad name inside it", async () => {
+    const { rows } = await database.pool.query<{ tradition: string }>(
+      `select tradition from institutions where ${LISTED_SQL} and tradition is not null`,
+    );
+    const inBody = (body: string) => rows.filter((row) => traditionGroup(row.tradition) === body).length;
+    const slugs = (result: { institutions: { slug: string }[] }) => result.institutions.map((card) => card.slug);
+
+    const catholic = (await json("/api/institutions?tradition=Roman%20Catholic&page_size=100")).data;
+    expect(catholic.pagination.total).toBe(inBody("Roman Catholic"));
+    // More than the schools whose source says only "Roman Catholic": the Jesuit universities abroad too.
+    expect(catholic.pagination.total).toBeGreaterThan(rows.filter((row) => row.tradition === "Roman Catholic").length);
+    const gregorian = (await json("/api/institutions?tradition=Roman%20Catholic&q=gregoriana")).data;
+    // The card keeps the precise words its source gave.
+    expect(gregorian.institutions).toEqual([
+      expect.objectContaining({ slug: "pontifica-universita-gregoriana", tradition: "Roman Catholic (Jesuit)" }),
+    ]);
+    // A precise tradition in an address reads as its body, so an old link still finds its schools.
+    const jesuit = (await json("/api/institutions?tradition=Roman%20Catholic%20(Jesuit)&page_size=100")).data;
+    expect(jesuit.pagination.total).toBe(catholic.pagination.total);
+
+    // IPEDS's "Seventh Day Adventist" and the church's own "Seventh-day Adventist (…Division)" are one body.
+    const adventist = (await json("/api/institutions?tradition=Seventh-day%20Adventist&page_size=100")).data;
+    expect(adventist.pagination.total).toBe(inBody("Seventh-day Adventist"));
+    expect(slugs(adventist)).toEqual(expect.arrayContaining(["andrews-university", "avondale-university"]));
+    const ipedsSpelling = (await json("/api/institutions?tradition=Seventh%20Day%20Adventist&page_size=100")).data;
+    expect(ipedsSpelling.pagination.total).toBe(adventist.pagination.total);
+
+    // The facet and the filter menu offer each body once, with no order or diocese in it.
+    const facet: { value: string; count: number }[] = (await json("/api/institutions")).data.facets.tradition;
+    expect(facet).toContainEqual({ value: "Roman Catholic", count: inBody("Roman Catholic") });
+    expect(facet).toContainEqual({ value: "Protestant – EKD", count: inBody("Protestant – EKD") });
+    expect(facet.filter((entry) => /Jesuit|Division|Seventh Day/.test(entry.value))).toEqual([]);
+    const menu: string[] = (await json("/api/filters")).data.tradition;
+    expect(new Set(menu)).toEqual(new Set(facet.map((entry) => entry.value)));
+    expect(menu.length).toBeLessThan(new Set(rows.map((row) => row.tradition)).size);
   });
 
   it("keeps an administrator's founding year through a restart and a re-seed", async () => {

@@ -13,6 +13,7 @@ import { accreditorType } from "~/domain/institutions/accreditor-types";
 import { SearchParamsSchema } from "~/domain/institutions/institution.schemas";
 import { accreditationGroup } from "~/domain/institutions/accreditation";
 import { FACETS, type FacetName } from "~/domain/institutions/search-options";
+import { traditionGroup } from "~/domain/institutions/traditions";
 import {
   searchInstitutions,
   searchResultJson,
@@ -206,7 +207,7 @@ describe("searchInstitutions", async () => {
       country: (row) => row.country,
       state: (row) => row.stateProvince,
       denomination: (row) => row.denomination,
-      tradition: (row) => row.tradition,
+      tradition: (row) => traditionGroup(row.tradition),
       institution_type: (row) => row.institutionType,
       accreditation_status: (row) => row.accreditationStatus,
       accreditation_group: (row) => accreditationGroup(row.accreditationStatus),

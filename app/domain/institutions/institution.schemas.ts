@@ -17,6 +17,7 @@ import { LISTED_BECAUSE_KINDS } from "./listed-because";
 import { FAITH_FILTER_LABELS, FAITH_FILTERS, type FaithFilter } from "./faith-filters";
 import { FACT_SOURCE_KINDS } from "./fact-sources";
 import { CHAPEL_KINDS, COVENANT_TOPICS } from "./faith-profile";
+import { traditionGroup } from "./traditions";
 import {
   DEGREE_FILTER_LABELS,
   DEGREE_FILTERS,
@@ -363,9 +364,11 @@ export const SearchParamsSchema = z.object({
   country: optionalFilter("country"),
   state: optionalFilter("state").describe("State or province as stored (state_province), e.g. TX"),
   denomination: optionalFilter("denomination"),
-  tradition: optionalFilter("tradition").describe(
-    'A precise tradition, as listed in the tradition facet (e.g. "Churches of Christ")',
-  ),
+  tradition: optionalFilter("tradition")
+    .transform((value) => (value === undefined ? undefined : traditionGroup(value) || undefined))
+    .describe(
+      'A tradition, as listed in the tradition facet (e.g. "Churches of Christ", "Roman Catholic"): the church body, which takes in the orders, dioceses and divisions a precise tradition names with it, so "Roman Catholic (Jesuit)" reads as "Roman Catholic"',
+    ),
   institution_type: optionalFilter("institution_type"),
   accreditation_status: optionalFilter("accreditation_status").describe(
     'One exact accreditation status, as listed in the accreditation_status facet (e.g. "Accredited Institution")',

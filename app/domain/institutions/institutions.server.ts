@@ -12,6 +12,7 @@ import { isListedBecauseKind, type ListedBecause } from "./listed-because";
 import { LISTED } from "./listed.server";
 import { seminaryDegreesOf } from "./seminary-degrees.server";
 import { perDataVersion, searchIndex } from "./search-index.server";
+import { traditionGroup } from "./traditions";
 import {
   InstitutionCardSchema,
   type FilterOptions,
@@ -294,7 +295,8 @@ async function readFilterOptions(db: Database): Promise<FilterOptions> {
     country,
     institution_type: institutionType,
     denomination,
-    tradition,
+    // The filter offers each church body once (traditions.ts), as the search's facet counts it.
+    tradition: [...new Set(tradition.map((value) => traditionGroup(value)))].sort((a, b) => a.localeCompare(b, "en")),
     accreditation_status: accreditationStatus,
   };
 }

@@ -15,6 +15,7 @@ import { LISTED_SQL } from "./listed.server";
 import { DEGREE_FILTERS, type DegreeFilter } from "./seminary-degrees";
 import { FACETS, type FacetName } from "./search-options";
 import { escapeLike } from "./search-query";
+import { traditionGroup } from "./traditions";
 
 export type IndexSort = "name" | "enrollment" | "tuition" | "net_price" | "graduation_rate";
 export const INDEX_SORTS: readonly IndexSort[] = ["name", "enrollment", "tuition", "net_price", "graduation_rate"];
@@ -65,9 +66,13 @@ const FACET_COLUMNS: Record<FacetName, string> = {
   accreditor_type: ACCREDITOR_TYPE_SQL,
 };
 
-/** Facets whose value follows from their column's by a rule kept in TypeScript; every row has one. */
+/**
+ * Facets whose value follows from their column's by a rule kept in TypeScript: every row has an
+ * accreditation group, and a row with a precise tradition has its church body.
+ */
 const FACET_FROM_COLUMN: Partial<Record<FacetName, (value: string | null) => string | null>> = {
   accreditation_group: accreditationGroup,
+  tradition: traditionGroup,
 };
 
 /**
