@@ -6,14 +6,22 @@ import type { Institution, InstitutionCard } from "./institution.schemas";
 
 /**
  * The denomination as a family reads it: the precise tradition instead of a bare "Other"
- * ("Churches of Christ"), the family with its tradition when they differ ("Baptist (Southern
- * Baptist)"), else the family alone.
+ * ("Churches of Christ"), the tradition alone when it names its family ("Southern Baptist",
+ * "Roman Catholic (Jesuit)"), the family with its tradition when the tradition does not
+ * ("Non-denominational (Undenominational)"), else the family alone.
  */
 export function denominationLabel(institution: Pick<InstitutionCard, "denomination" | "tradition">): string | null {
   const { denomination, tradition } = institution;
-  if (!tradition || tradition.toLowerCase() === denomination?.toLowerCase()) return denomination;
-  if (!denomination || denomination === "Other") return tradition;
+  if (!tradition) return denomination;
+  if (!denomination || denomination === "Other" || namesFamily(tradition, denomination)) return tradition;
   return `${denomination} (${tradition})`;
+}
+
+/** Whether the tradition's words include the family's name as a word ("Roman Catholic" names "Catholic"). */
+function namesFamily(tradition: string, family: string): boolean {
+  const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}-]+/u);
+  const name = family.toLowerCase();
+  return tradition.toLowerCase() === name || words(tradition).includes(name);
 }
 
 /** The founding year with its source and the source's year ("1860 · ROR 0581k0452 (2024)"), or null. */
