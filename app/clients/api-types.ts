@@ -962,7 +962,7 @@ export interface operations {
         students_affirm_faith?: "0" | "1" | "" | "true" | "false";
         chapel_required?: "0" | "1" | "" | "true" | "false";
         no_covenant?: "0" | "1" | "" | "true" | "false";
-        seminary_degree?: "mdiv" | "mdiv_online" | "dmin";
+        seminary_degree?: "mdiv" | "mdiv_online" | "theology_master" | "dmin" | "phd";
         online_programs?: "0" | "1" | "" | "true" | "false";
         financial_aid_available?: "0" | "1" | "" | "true" | "false";
         max_net_price?: "" | string;
@@ -1140,7 +1140,9 @@ export interface operations {
               degree_counts: {
                 mdiv: number;
                 mdiv_online: number;
+                theology_master: number;
                 dmin: number;
+                phd: number;
               };
               /** @description The place searched around, when near was given */
               near: {
@@ -1218,7 +1220,7 @@ export interface operations {
         students_affirm_faith?: "0" | "1" | "" | "true" | "false";
         chapel_required?: "0" | "1" | "" | "true" | "false";
         no_covenant?: "0" | "1" | "" | "true" | "false";
-        seminary_degree?: "mdiv" | "mdiv_online" | "dmin";
+        seminary_degree?: "mdiv" | "mdiv_online" | "theology_master" | "dmin" | "phd";
         online_programs?: "0" | "1" | "" | "true" | "false";
         financial_aid_available?: "0" | "1" | "" | "true" | "false";
         max_net_price?: "" | string;
@@ -1293,7 +1295,7 @@ export interface operations {
         students_affirm_faith?: "0" | "1" | "" | "true" | "false";
         chapel_required?: "0" | "1" | "" | "true" | "false";
         no_covenant?: "0" | "1" | "" | "true" | "false";
-        seminary_degree?: "mdiv" | "mdiv_online" | "dmin";
+        seminary_degree?: "mdiv" | "mdiv_online" | "theology_master" | "dmin" | "phd";
         online_programs?: "0" | "1" | "" | "true" | "false";
         financial_aid_available?: "0" | "1" | "" | "true" | "false";
         max_net_price?: "" | string;

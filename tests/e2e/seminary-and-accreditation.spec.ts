@@ -2,8 +2,8 @@
  * Seminary pathways and accreditation explained, in the browser, against a server of its own whose
  * ADMIN_EMAIL account is a super administrator: an administrator records a seminary's degrees in the
  * editor (each broken rule answered beside its field) and the public page and the degree filters
- * follow; the ministry pathways on the resources page count the schools that awarded each degree
- * (IPEDS completions) and lead to the verified fully online filter; the accreditation explanation with its
+ * follow; the ministry pathways on the resources page are the search's degree filters (a verified
+ * answer, else the IPEDS completions) with the counts the search finds; the accreditation explanation with its
  * caution for a sanctioned school; the grouped accreditation filter narrowing with its counts; axe
  * at 390 and 1280 px on each new block.
  */
@@ -47,8 +47,10 @@ test("an administrator records a seminary's degrees; the page and the degree fil
   const id = await idOf(admin, "dallas-theological-seminary");
   await page.goto(`${admin.base}/institution/dallas-theological-seminary`);
   const block = page.getByRole("region", { name: "Seminary Degrees" });
+  // Nobody has verified its degrees: the federal completions answer whether each is offered.
+  await expect(block.getByRole("row", { name: /^MDiv/ })).toContainText("Awarded each year 2020-2024");
   await expect(block.getByRole("row", { name: /^MDiv/ })).toContainText("Not yet verified");
-  await expect(block).toContainText("Not yet verified: no source has been checked for these degrees yet.");
+  await expect(block).toContainText("Offered, where nobody has verified it: IPEDS Completions");
   await expectAccessibleAtBothWidths(page);
 
   await page.goto(`${admin.base}/admin/institutions/${id}/edit`);
@@ -82,7 +84,7 @@ test("an administrator records a seminary's degrees; the page and the degree fil
   await expect(block.getByRole("row", { name: /^MDiv/ })).toContainText("Offered");
   await expect(block.getByRole("row", { name: /^MDiv/ })).toContainText("Fully online");
   await expect(block.getByRole("row", { name: /^DMin/ })).toContainText("Offered");
-  await expect(block.getByRole("row", { name: /^ThM/ })).toContainText("Not yet verified");
+  await expect(block.getByRole("row", { name: /^ThM/ })).toContainText("(as an MA or ThM)");
   await expect(block.getByRole("link", { name: /dts\.edu\/academics\/degrees/ })).toBeVisible();
   await expect(block).toContainText("last verified 2026-01-15");
   await expect(block).toContainText("Accreditor's approval of fully online degrees: Approved");
@@ -94,7 +96,7 @@ test("an administrator records a seminary's degrees; the page and the degree fil
   );
 });
 
-test("the ministry pathways on the resources page count the schools that awarded each degree, and the verified degree filters", async ({
+test("the ministry pathways on the resources page are the search's degree filters, with the same counts", async ({
   page,
   admin,
 }) => {
@@ -107,10 +109,11 @@ test("the ministry pathways on the resources page count the schools that awarded
     degrees_verified_on: "2026-02-01",
   });
   expect(saved.status).toBe(200);
-  // The schools that awarded an MDiv in 2020-2024 (IPEDS completions), as the programs API counts them.
-  const mdiv = (await api(admin, "GET", "/programs?q=MDiv")).data.programs[0];
-  expect(mdiv.code).toBe("39.0602");
-  expect(mdiv.schools).toBeGreaterThanOrEqual(200);
+  // The search's degree filter counts: a verified answer, else the federal completions.
+  const counts = (await api(admin, "GET", "/institutions?page_size=1")).data.degree_counts;
+  expect(counts.mdiv).toBeGreaterThanOrEqual(200);
+  expect(counts.mdiv_online).toBe(1);
+  const shown = (n: number) => n.toLocaleString("en-US");
 
   // The home page's Ministry Focused card goes to the seminaries; the pathways stay on /resources.
   await page.goto(`${admin.base}/`);
@@ -120,33 +123,43 @@ test("the ministry pathways on the resources page count the schools that awarded
   );
   await page.goto(`${admin.base}/resources#ministry-pathways`);
   const pathways = page.getByRole("region", { name: "Ministry Pathways" });
-  const count = mdiv.schools.toLocaleString("en-US");
-  const offersMdiv = pathways.getByRole("link", { name: new RegExp(`^Offers an MDiv\\s*${count} schools$`) });
-  await expect(offersMdiv).toHaveAttribute("href", "/search?program=39.0602&level=master");
-  await expect(pathways.getByRole("link", { name: /^Offers a DMin\s*[1-9][\d,]* schools$/ })).toBeVisible();
+  const offersMdiv = pathways.getByRole("link", {
+    name: new RegExp(`^Offers an MDiv\\s*${shown(counts.mdiv)} schools$`),
+  });
+  await expect(offersMdiv).toHaveAttribute("href", "/search?seminary_degree=mdiv");
+  await expect(
+    pathways.getByRole("link", { name: new RegExp(`^Offers a DMin\\s*${shown(counts.dmin)} schools$`) }),
+  ).toHaveAttribute("href", "/search?seminary_degree=dmin");
   await expect(pathways.getByRole("link", { name: /^MDiv fully online\s*1 school$/ })).toBeVisible();
   await expectAccessibleAtBothWidths(page);
 
+  // Each pathway leads to a search that finds as many schools as the pathway says.
   await page.setViewportSize({ width: 1280, height: 800 });
   await pathways.getByRole("link", { name: /^MDiv fully online/ }).click();
   await expect(page).toHaveURL(/\/search\?seminary_degree=mdiv_online$/);
   await expect(resultsFound(page)).toHaveText("1 institution found");
+  await page.goto(`${admin.base}/resources#ministry-pathways`);
+  await pathways.getByRole("link", { name: /^Offers an MA or ThM in theology/ }).click();
+  await expect(page).toHaveURL(/\/search\?seminary_degree=theology_master$/);
+  await expect(resultsFound(page)).toHaveText(`${shown(counts.theology_master)} institutions found`);
 
   await page.goto(`${admin.base}/search?seminary_degree=mdiv`);
-  await expect(resultsFound(page)).toHaveText("2 institutions found");
+  await expect(resultsFound(page)).toHaveText(`${shown(counts.mdiv)} institutions found`);
   // The filters are open with a filter active: the form shows the choice and the count of each degree.
   await expect(page.locator("details", { has: filtersToggle(page) })).toHaveAttribute("open", "");
   const degree = page.getByLabel("Seminary Degree");
   await expect(degree).toHaveValue("mdiv");
   await expect(degree.locator("option")).toHaveText([
     "Any degree",
-    "Offers an MDiv (2)",
+    `Offers an MDiv (${shown(counts.mdiv)})`,
     "MDiv fully online (1)",
-    "Offers a DMin (1)",
+    `Offers an MA or ThM in theology (${shown(counts.theology_master)})`,
+    `Offers a DMin (${shown(counts.dmin)})`,
+    `Offers a PhD or ThD (${shown(counts.phd)})`,
   ]);
   await degree.selectOption("dmin");
   await expect(page).toHaveURL(/seminary_degree=dmin/);
-  await expect(resultsFound(page)).toHaveText("1 institution found");
+  await expect(resultsFound(page)).toHaveText(`${shown(counts.dmin)} institutions found`);
   await expectAccessibleAtBothWidths(page);
 });
 

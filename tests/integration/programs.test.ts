@@ -1,7 +1,7 @@
 /**
  * Programs against the seeded PostgreSQL and over real HTTP: the seed loading the extracts for the
  * schools that exist (and again when a school joins), a school's programs with earnings by field
- * and their sources, the seminary degrees and Ministry Pathways counts from the completions, the
+ * and their sources, the seminary degree filters (and so the Ministry Pathways) from the completions, the
  * catalogue search with the words people use, and bad input answered with a 400 naming the field.
  */
 import type { AddressInfo } from "node:net";
@@ -12,7 +12,8 @@ import { seedDatabase } from "~/db/seed.server";
 import { getInstitutionPrograms } from "~/domain/programs/institution-programs.server";
 import { searchPrograms } from "~/domain/programs/program-catalogue.server";
 import { ProgramSearchParamsSchema } from "~/domain/programs/programs.schemas";
-import { countSeminaryPrograms } from "~/domain/programs/seminary-pathways.server";
+import { searchInstitutions } from "~/domain/institutions/institution-search.server";
+import { SearchParamsSchema } from "~/domain/institutions/institution.schemas";
 import { createApp } from "../../server/app";
 import type { DatabaseHealth } from "../../server/database-health";
 import { createTestDatabase } from "../setup/database";
@@ -153,28 +154,43 @@ describe("programs", async () => {
   });
 
   describe("seminary degrees from the completions", () => {
-    it("count the listed schools that awarded each degree, MDiv at 200+", async () => {
-      const counts = await countSeminaryPrograms(db);
+    /** The search's degree filter counts: the Ministry Pathways show these. */
+    const degreeCounts = async () =>
+      (await searchInstitutions(db, SearchParamsSchema.parse({ page_size: "1" }))).degree_counts;
+
+    it("count, in the search's degree filters, the listed schools that awarded each degree, MDiv at 200+", async () => {
+      const counts = await degreeCounts();
       expect(counts.mdiv).toBeGreaterThanOrEqual(200);
+      // Nobody has verified a degree in the seed: each count is the completions' own.
       expect(counts).toEqual({
         mdiv: await awardedBy("39.0602", [7]),
+        mdiv_online: 0,
         theology_master: await awardedBy("39.06%", [7], ["39.0602"]),
         dmin: await awardedBy("39.06%", [18, 19]),
         phd: await awardedBy("39.%", [17]),
       });
     });
 
-    it("leave out a school waiting for review", async () => {
-      const before = (await countSeminaryPrograms(db)).mdiv;
-      await db.execute(sql`update institutions set needs_review = true where slug = 'princeton-theological-seminary'`);
+    it("let a verified answer decide over the completions, and leave out a school waiting for review", async () => {
+      const before = (await degreeCounts()).mdiv;
+      const slug = "princeton-theological-seminary";
+      await db.execute(sql`update institutions set needs_review = true where slug = ${slug}`);
       try {
-        expect((await countSeminaryPrograms(db)).mdiv).toBe(before - 1);
+        expect((await degreeCounts()).mdiv).toBe(before - 1);
       } finally {
-        await db.execute(
-          sql`update institutions set needs_review = false where slug = 'princeton-theological-seminary'`,
-        );
+        await db.execute(sql`update institutions set needs_review = false where slug = ${slug}`);
       }
-      expect((await countSeminaryPrograms(db)).mdiv).toBe(before);
+      expect((await degreeCounts()).mdiv).toBe(before);
+      // An administrator's verified "no" (the school no longer offers it) outweighs the completions.
+      await db.execute(sql`update institutions set degree_mdiv = false, degrees_source_url = 'https://ptsem.edu/',
+        degrees_verified_on = '2026-01-01' where slug = ${slug}`);
+      try {
+        expect((await degreeCounts()).mdiv).toBe(before - 1);
+      } finally {
+        await db.execute(sql`update institutions set degree_mdiv = null, degrees_source_url = null,
+          degrees_verified_on = null where slug = ${slug}`);
+      }
+      expect((await degreeCounts()).mdiv).toBe(before);
     });
   });
 
@@ -189,7 +205,7 @@ describe("programs", async () => {
         levels: ["master"],
         label: "Divinity/Ministry, Master's (MDiv)",
         matched_alias: "MDiv",
-        schools: (await countSeminaryPrograms(db)).mdiv,
+        schools: await awardedBy("39.0602", [7]),
       });
       expect((await search({ q: "m.div." })).programs[0]!.code).toBe("39.0602");
     });

@@ -1,11 +1,20 @@
 /**
  * Seminary degrees on the real server and database: the migration's columns (nothing guessed in
- * the seed), every rule of the admin API with its message per field and nothing saved, a change
- * shown at once by the API, the institution page, the search filters with exact counts, compare
- * and the OpenAPI document, and the bulk import applying the same rules.
+ * the seed), what the federal completions answer where nobody verified a degree, every rule of the
+ * admin API with its message per field and nothing saved, a change shown at once by the API, the
+ * institution page, the search filters with exact counts (the search's SQL against the TypeScript
+ * rule), compare and the OpenAPI document, and the bulk import applying the same rules.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { latestVerifiableDate } from "~/domain/institutions/faith-profile";
+import { LISTED_SQL } from "~/domain/institutions/listed.server";
+import {
+  DEGREE_FILTERS,
+  passesDegreeFilter,
+  SEMINARY_DEGREES,
+  type SeminaryDegrees,
+} from "~/domain/institutions/seminary-degrees";
+import { listAwardedPrograms } from "~/domain/programs/institution-programs.server";
 import { createTestDatabase } from "../setup/database";
 import { httpRequest } from "../setup/http-client";
 import { signedIn } from "../setup/people";
@@ -54,6 +63,29 @@ describe("seminary degrees", async () => {
       .rows[0];
   const count = async (where: string) =>
     (await database.pool.query<{ n: number }>(`select count(*)::int as n from institutions where ${where}`)).rows[0]!.n;
+  /** Each degree filter's count by the TypeScript rule (passesDegreeFilter), over the listed schools `where` holds. */
+  const expectedCounts = async (where = "true") => {
+    const { rows } = await database.pool.query<Record<string, boolean | null> & { id: number }>(
+      `select id, ${DEGREE_COLUMNS.join(", ")} from institutions where ${LISTED_SQL} and ${where}`,
+    );
+    const awarded = await listAwardedPrograms(
+      database.services.db,
+      rows.map((row) => row.id),
+    );
+    const degreesOfRow = (row: Record<string, boolean | null>) =>
+      Object.fromEntries(
+        SEMINARY_DEGREES.map((degree) => [
+          degree,
+          { offered: row[`degree_${degree}`], online: row[`degree_${degree}_online`] },
+        ]),
+      ) as SeminaryDegrees;
+    return Object.fromEntries(
+      DEGREE_FILTERS.map((filter) => [
+        filter,
+        rows.filter((row) => passesDegreeFilter(degreesOfRow(row), awarded.get(row.id) ?? null, filter)).length,
+      ]),
+    );
+  };
   const patch = (id: number, body: unknown) =>
     httpRequest(`${server.url}/api/admin/institutions/${id}`, {
       method: "PATCH",
@@ -90,14 +122,23 @@ describe("seminary degrees", async () => {
     const moody = (await json("/api/institutions/moody-bible-institute")).data.institution;
     expect(moody.seminary_degrees.mdiv).toEqual({ offered: null, online: null });
     expect(moody.degrees_source_url).toBeNull();
-    // A seminary's page lists each degree as not yet verified, never as offered or not.
-    const { rows: seminaries } = await database.pool.query<{ slug: string }>(
-      "select slug from institutions where institution_type = 'Seminary' order by slug limit 1",
+    // A seminary's page says what the completions show where nobody verified a degree, and never
+    // reads "no graduates" as "not offered".
+    const dts = await pageText("/institution/dallas-theological-seminary");
+    expect(dts).toContain("Seminary Degrees");
+    expect(dts).toMatch(/MDiv<\/abbr><\/th><td[^>]*>Awarded each year 2020-2024<\/td><td[^>]*>Not yet verified</);
+    expect(dts).toMatch(/ThM<\/abbr><\/th><td[^>]*>Awarded each year 2020-2024 \(as an MA or ThM\)</);
+    expect(dts).toMatch(/DMin<\/abbr><\/th><td[^>]*>No graduates reported 2020-2024</);
+    expect(dts).toContain("Offered, where nobody has verified it: IPEDS Completions (first majors), 2020-2024.");
+    expect(dts).not.toMatch(/<td[^>]*>(Not )?[Oo]ffered</);
+    // A seminary abroad has no completions: every degree is not yet verified.
+    const { rows: abroad } = await database.pool.query<{ slug: string }>(
+      `select slug from institutions where institution_type = 'Seminary' and country <> 'United States' and ${LISTED_SQL} order by slug limit 1`,
     );
-    const page = await pageText(`/institution/${seminaries[0]!.slug}`);
+    const page = await pageText(`/institution/${abroad[0]!.slug}`);
     expect(page).toContain("Seminary Degrees");
     expect(page).toContain("Not yet verified: no source has been checked for these degrees yet.");
-    expect(page).not.toMatch(/<td[^>]*>Offered</);
+    expect(page).not.toMatch(/<td[^>]*>(Offered|Awarded)/);
   });
 
   it("refuses each broken rule with a message naming the field, and saves nothing", async () => {
@@ -208,51 +249,60 @@ describe("seminary degrees", async () => {
 
     const page = await pageText("/institution/dallas-theological-seminary");
     expect(page).toMatch(/MDiv<\/abbr><\/th><td[^>]*>Offered<\/td><td[^>]*>Not fully online</);
-    expect(page).toMatch(/PhD\/ThD<\/abbr><\/th><td[^>]*>Not yet verified<\/td><td[^>]*>Not yet verified</);
+    // Nobody verified the PhD: the completions answer.
+    expect(page).toMatch(/PhD\/ThD<\/abbr><\/th><td[^>]*>Awarded each year 2020-2024<\/td><td[^>]*>Not yet verified</);
     expect(page).toContain("https://www.dts.edu/degrees/");
     expect(page).toContain("last verified 2026-01-15");
     expect(page).toMatch(/Accreditor(&#x27;|')s approval of fully online degrees:<\/span> <span[^>]*>Approved</);
 
-    const expected = {
-      mdiv: await count("degree_mdiv is true"),
-      mdiv_online: await count("degree_mdiv is true and degree_mdiv_online is true"),
-      dmin: await count("degree_dmin is true"),
-    };
-    expect(expected).toEqual({ mdiv: 2, mdiv_online: 1, dmin: 1 });
+    // The search's counts (its SQL) are the TypeScript rule's: a verified answer, else the completions.
+    const expected = await expectedCounts();
+    expect(expected.mdiv_online).toBe(1);
+    expect(expected.mdiv).toBeGreaterThanOrEqual(200);
     const all = (await json("/api/institutions")).data;
     expect(all.degree_counts).toEqual(expected);
-    for (const [filter, slugs] of [
-      ["mdiv", ["dallas-theological-seminary", "moody-bible-institute"]],
-      ["mdiv_online", ["moody-bible-institute"]],
-      ["dmin", ["dallas-theological-seminary"]],
+    for (const [filter, has, lacks] of [
+      ["mdiv", ["dallas-theological-seminary", "moody-bible-institute"], ["wheaton-college"]],
+      ["mdiv_online", ["moody-bible-institute"], ["dallas-theological-seminary"]],
+      ["theology_master", ["dallas-theological-seminary", "moody-bible-institute", "wheaton-college"], []],
+      ["dmin", ["dallas-theological-seminary"], ["moody-bible-institute"]],
+      ["phd", ["dallas-theological-seminary", "wheaton-college"], ["moody-bible-institute"]],
     ] as const) {
-      const result = (await json(`/api/institutions?seminary_degree=${filter}`)).data;
+      const result = (await json(`/api/institutions?seminary_degree=${filter}&page_size=100&q=`)).data;
       expect(result.pagination.total, filter).toBe(expected[filter]);
-      expect(result.institutions.map((card: { slug: string }) => card.slug).sort(), filter).toEqual(slugs);
+      const slugs: string[] = [];
+      for (let pageNumber = 1; slugs.length < result.pagination.total; pageNumber += 1) {
+        const found = (await json(`/api/institutions?seminary_degree=${filter}&page_size=100&page=${pageNumber}`)).data;
+        slugs.push(...found.institutions.map((card: { slug: string }) => card.slug));
+      }
+      expect(slugs, filter).toEqual(expect.arrayContaining([...has]));
+      for (const slug of lacks) expect(slugs, `${filter} ${slug}`).not.toContain(slug);
       // The counts of the other degree filters are under this one's siblings, not under itself.
       expect(result.degree_counts).toEqual(expected);
     }
     // Under another filter: counted within Texas only.
     const texas = (await json("/api/institutions?country=United+States&state=TX")).data;
-    expect(texas.degree_counts).toEqual({ mdiv: 1, mdiv_online: 0, dmin: 1 });
+    expect(texas.degree_counts).toEqual(await expectedCounts("country = 'United States' and state_province = 'TX'"));
     const refused = await httpRequest(`${server.url}/api/institutions?seminary_degree=thm`);
     expect(refused.status).toBe(400);
-    expect(refused.body).toContain("seminary_degree must be one of mdiv, mdiv_online, dmin");
+    expect(refused.body).toContain("seminary_degree must be one of mdiv, mdiv_online, theology_master, dmin, phd");
 
     const search = await pageText("/search?seminary_degree=mdiv_online");
     expect(search).toContain("MDiv fully online (1)");
-    expect(search).toContain("Offers an MDiv (2)");
+    expect(search).toContain(`Offers an MDiv (${expected.mdiv!.toLocaleString("en-US")})`);
 
     const compare = (
       await json("/api/compare?schools=dallas-theological-seminary,moody-bible-institute,selma-university")
     ).data;
     const row = compare.rows.find((candidate: { key: string }) => candidate.key === "seminary_degrees");
     expect(row.cells.map((cell: { text: string }) => cell.text)).toEqual([
-      "MDiv, ThM, DMin",
-      "MDiv (fully online)",
+      "MDiv, MA (ministry or theology), ThM, DMin, PhD/ThD",
+      "MDiv (fully online), MA or ThM",
       "Not reported",
     ]);
-    expect(row.cells[0].note).toBe("dts.edu, verified 2026-01-15");
+    expect(row.cells[0].note).toBe(
+      "dts.edu, verified 2026-01-15; IPEDS Completions (first majors), 2020-2024 (awarded at least once)",
+    );
 
     const openapi = JSON.stringify(await json("/api/openapi.json"));
     for (const name of [

@@ -53,6 +53,7 @@ export function SeminaryDegreesSection({ degrees }: { degrees: InstitutionDegree
           {degrees.onlineApproval}
         </span>
       </p>
+      {degrees.completionsNote && <p className="mt-3 text-sm text-slate-600">{degrees.completionsNote}</p>}
       <p className="mt-3 text-sm text-slate-600">
         {degrees.sourceUrl ? (
           <>
@@ -68,6 +69,8 @@ export function SeminaryDegreesSection({ degrees }: { degrees: InstitutionDegree
             </a>
             {degrees.verifiedOn ? `; last verified ${degrees.verifiedOn}.` : "."}
           </>
+        ) : degrees.completionsNote ? (
+          "Fully online and the accreditor's approval: not yet verified, no source has been checked for them yet."
         ) : (
           "Not yet verified: no source has been checked for these degrees yet."
         )}

@@ -15,7 +15,13 @@ import { denominationLabel, foundedLabel } from "~/domain/institutions/instituti
 import type { Institution } from "~/domain/institutions/institution.schemas";
 import { MEASURE_INFO, OUTCOME_MEASURES, sourceLabel, type OutcomeMeasure } from "~/domain/outcomes/outcome-measures";
 import type { InstitutionOutcomes } from "~/domain/outcomes/outcomes.schemas";
-import { degreesSourceLabel, offeredDegreesSummary } from "~/domain/institutions/seminary-degrees";
+import {
+  degreesSourceLabel,
+  offeredDegreesSummary,
+  offeredFromCompletions,
+  type AwardedPrograms,
+} from "~/domain/institutions/seminary-degrees";
+import { COMPLETIONS_SOURCE } from "~/domain/programs/program-sources";
 import { milesBetween } from "~/domain/places/places.server";
 import { formatDate, formatDistance, formatLocation, formatMoney } from "~/lib/format";
 import type { CompareGroup } from "./compare-options";
@@ -46,6 +52,8 @@ interface CompareRowDefinition {
 interface CompareContext {
   origin: CompareOrigin | null;
   outcomes: InstitutionOutcomes | null;
+  /** What the completions show of the school's seminary pathways (null: it reports none). */
+  awarded: AwardedPrograms;
 }
 
 const text = (value: string | null | undefined) => value?.trim() || null;
@@ -199,9 +207,15 @@ export const COMPARE_ROWS: readonly CompareRowDefinition[] = [
     key: "seminary_degrees",
     label: "Seminary degrees (MDiv, MA, ThM, DMin, PhD/ThD)",
     group: "Academics",
-    value: (i) => {
-      const summary = offeredDegreesSummary(i.seminary_degrees);
-      return summary ? { text: summary, note: degreesSourceLabel(i) } : null;
+    value: (i, { awarded }) => {
+      const summary = offeredDegreesSummary(i.seminary_degrees, awarded);
+      if (!summary) return null;
+      const sources = [
+        degreesSourceLabel(i),
+        offeredFromCompletions(i.seminary_degrees, awarded) &&
+          `${COMPLETIONS_SOURCE.name}, ${COMPLETIONS_SOURCE.years} (awarded at least once)`,
+      ].filter(Boolean);
+      return { text: summary, note: sources.join("; ") || null };
     },
   },
   {
@@ -283,10 +297,14 @@ export function buildCompareRows(
   schools: readonly Institution[],
   origin: CompareOrigin | null = null,
   outcomes: ReadonlyMap<number, InstitutionOutcomes | null> = new Map(),
+  awarded: ReadonlyMap<number, AwardedPrograms> = new Map(),
 ): CompareRow[] {
   return COMPARE_ROWS.filter((row) => origin || !row.needsOrigin).map(({ key, label, group, value, missing }) => {
     const cells = schools.map((school) =>
-      toCell(value(school, { origin, outcomes: outcomes.get(school.id) ?? null }), missing),
+      toCell(
+        value(school, { origin, outcomes: outcomes.get(school.id) ?? null, awarded: awarded.get(school.id) ?? null }),
+        missing,
+      ),
     );
     const shown = new Set(cells.map((cell) => `${cell.text}\u0000${cell.note ?? ""}`));
     return { key, label, group, cells, differs: shown.size > 1 };

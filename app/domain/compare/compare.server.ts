@@ -13,6 +13,7 @@ import { listInstitutionOutcomes } from "~/domain/outcomes/outcomes.server";
 import { requirePlace } from "~/domain/places/places.server";
 import { AppError } from "~/lib/errors";
 import { databaseErrorCode } from "~/db/database-errors.server";
+import { listAwardedPrograms } from "~/domain/programs/institution-programs.server";
 import { listComparedPrograms } from "~/domain/programs/program-comparison.server";
 import { buildProgramRows } from "./compare-program-rows";
 import { buildCompareRows } from "./compare-rows";
@@ -34,8 +35,12 @@ export async function compareInstitutions(
   const origin = near ? { query: near, ...requirePlace(near) } : null;
   const found = new Map((await listInstitutionsBySlugs(db, slugs)).map((school) => [school.slug, school]));
   const schools = slugs.map((slug) => found.get(slug)).filter((school): school is Institution => !!school);
-  const [outcomes, programs] = await Promise.all([
+  const [outcomes, awarded, programs] = await Promise.all([
     listInstitutionOutcomes(db, schools),
+    listAwardedPrograms(
+      db,
+      schools.map((school) => school.id),
+    ),
     listComparedPrograms(
       db,
       schools.map((school) => school.id),
@@ -45,7 +50,7 @@ export async function compareInstitutions(
   return {
     institutions: schools.map(cardOfInstitution),
     rows: [
-      ...buildCompareRows(schools, origin, outcomes),
+      ...buildCompareRows(schools, origin, outcomes, awarded),
       ...(schools.length ? buildProgramRows(schools, programs) : []),
     ],
     missing: slugs.filter((slug) => !found.has(slug)),

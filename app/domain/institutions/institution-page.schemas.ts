@@ -24,4 +24,6 @@ export interface InstitutionDegrees {
   onlineApproval: string;
   sourceUrl: string | null;
   verifiedOn: string | null;
+  /** Where an answer comes from the federal completions (nobody verified it): which, and the rule. */
+  completionsNote: string | null;
 }

@@ -7,6 +7,8 @@ import type { Database } from "~/db/client.server";
 import { getInstitutionOutcomes } from "~/domain/outcomes/outcomes.server";
 import { nearValueFor } from "~/domain/places/places.server";
 import { getInstitutionPrograms } from "~/domain/programs/institution-programs.server";
+import { COMPLETIONS_SOURCE } from "~/domain/programs/program-sources";
+import type { InstitutionPrograms } from "~/domain/programs/programs.schemas";
 import { programsSection } from "~/domain/programs/programs-section.server";
 import { formatLocation } from "~/lib/format";
 import { breadcrumbList, collegeOrUniversity } from "~/lib/structured-data";
@@ -19,12 +21,16 @@ import type { Institution } from "./institution.schemas";
 import { getInstitutionBySlug, listRelatedInstitutions } from "./institutions.server";
 import { getLocationMap } from "./location-map.server";
 import {
+  awardedPrograms,
+  DEGREE_PROGRAM,
   degreeOfferedLabel,
   degreeOnlineLabel,
   hasDegreeFacts,
+  offeredFromCompletions,
   SEMINARY_DEGREE_LABELS,
   SEMINARY_DEGREE_NAMES,
   SEMINARY_DEGREES,
+  type SeminaryDegree,
 } from "./seminary-degrees";
 import { regionLabel } from "./us-states";
 
@@ -65,7 +71,7 @@ export async function getInstitutionPage(db: Database, slug: string, publicUrl: 
     faith: faithBlock(institution),
     reported: reportedListingFacts(institution),
     accreditation: institutionAccreditation(institution),
-    degrees: institutionDegrees(institution),
+    degrees: institutionDegrees(institution, programs),
     programs: programsSection(programs, institution.country),
   };
 }
@@ -86,22 +92,32 @@ function institutionAccreditation(institution: Institution): InstitutionAccredit
   return { ...explainAccreditation(institution), terms: ACCREDITATION_TERMS };
 }
 
-/** Seminary degrees: shown for seminaries and graduate schools, and for any school with a verified answer. */
-function institutionDegrees(institution: Institution): InstitutionDegrees | null {
+/**
+ * Seminary degrees: shown for seminaries and graduate schools, for any school with a verified
+ * answer and for any school the completions show awarding one of them. Each degree nobody verified
+ * says what the completions say (degreeOffered: the rule the search's degree filters follow).
+ */
+function institutionDegrees(institution: Institution, programs: InstitutionPrograms): InstitutionDegrees | null {
+  const degrees = institution.seminary_degrees;
+  const awarded = awardedPrograms(programs);
   if (
-    !hasDegreeFacts(institution.seminary_degrees) &&
+    !hasDegreeFacts(degrees) &&
+    !offeredFromCompletions(degrees, awarded) &&
     !["Seminary", "Graduate School"].includes(institution.institution_type)
   ) {
     return null;
   }
+  const completions = (degree: SeminaryDegree) =>
+    awarded && (programs.seminary.find((entry) => entry.program === DEGREE_PROGRAM[degree]) ?? null);
+  const fromCompletions = SEMINARY_DEGREES.some((degree) => degrees[degree].offered === null && awarded);
   return {
     rows: SEMINARY_DEGREES.map((degree) => {
-      const facts = institution.seminary_degrees[degree];
+      const facts = degrees[degree];
       return {
         degree,
         label: SEMINARY_DEGREE_LABELS[degree],
         name: SEMINARY_DEGREE_NAMES[degree],
-        offered: degreeOfferedLabel(facts),
+        offered: degreeOfferedLabel(facts, degree, completions(degree)),
         online: degreeOnlineLabel(facts),
       };
     }),
@@ -113,6 +129,9 @@ function institutionDegrees(institution: Institution): InstitutionDegrees | null
           : "Not approved",
     sourceUrl: institution.degrees_source_url,
     verifiedOn: institution.degrees_verified_on,
+    completionsNote: fromCompletions
+      ? `Offered, where nobody has verified it: ${COMPLETIONS_SOURCE.name}, ${COMPLETIONS_SOURCE.years}. A degree counts as offered when the school awarded it in at least one of those years; IPEDS does not tell an MA from a ThM.`
+      : null,
   };
 }
 

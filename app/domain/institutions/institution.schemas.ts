@@ -409,7 +409,7 @@ export const SearchParamsSchema = z.object({
       z.enum(DEGREE_FILTERS, { error: `seminary_degree must be one of ${DEGREE_FILTERS.join(", ")}` }).optional(),
     )
     .describe(
-      `Only schools verified to offer: ${DEGREE_FILTERS.map((filter) => `${filter} (${DEGREE_FILTER_LABELS[filter]})`).join(", ")}`,
+      `Only schools that offer a degree: the answer the school or an administrator verified, else awarded in at least one year 2020-2024 (IPEDS completions; MDiv fully online only when verified): ${DEGREE_FILTERS.map((filter) => `${filter} (${DEGREE_FILTER_LABELS[filter]})`).join(", ")}`,
     ),
   online_programs: optionalBoolean("online_programs"),
   financial_aid_available: optionalBoolean("financial_aid_available"),

@@ -5,14 +5,15 @@
  * search names a program, what each school awarded of it.
  */
 import { sql, type SQL } from "drizzle-orm";
-import { AWARD_LEVEL_TO_LEVEL, PROGRAM_LEVELS } from "~/domain/programs/program-levels";
+import { AWARD_LEVEL_TO_LEVEL, LEVEL_AWARD_LEVELS, PROGRAM_LEVELS } from "~/domain/programs/program-levels";
+import { SEMINARY_PROGRAM_RULES, type SeminaryProgram } from "~/domain/programs/seminary-programs";
 import { PROGRAM_YEARS } from "~/domain/programs/program-sources";
 import { accreditationGroup } from "./accreditation";
 import { ACCREDITOR_TYPE_BY_NAME, NO_ACCREDITOR } from "./accreditor-types";
 import { ASSOCIATIONS, type Association } from "./associations";
 import { FAITH_FILTERS, type FaithFilter } from "./faith-filters";
 import { LISTED_SQL } from "./listed.server";
-import { DEGREE_FILTERS, type DegreeFilter } from "./seminary-degrees";
+import { DEGREE_FILTERS, DEGREE_PROGRAM, type DegreeFilter, type SeminaryDegree } from "./seminary-degrees";
 import { FACETS, type FacetName } from "./search-options";
 import { escapeLike } from "./search-query";
 import { traditionGroup } from "./traditions";
@@ -76,13 +77,32 @@ const FACET_FROM_COLUMN: Partial<Record<FacetName, (value: string | null) => str
 };
 
 /**
- * The degree filters' bits in SQL, the same rule as passesDegreeFilter (seminary-degrees.ts): only
- * a verified yes counts, and "MDiv fully online" needs the MDiv offered too.
+ * Whether the row's school awarded a seminary pathway in 2020-2024 (the federal completions), in
+ * SQL: the same rule as seminary-programs.ts and the program catalogue.
  */
+function awardedSql(program: SeminaryProgram): string {
+  const rule = SEMINARY_PROGRAM_RULES[program];
+  const awards = rule.levels.flatMap((level) => LEVEL_AWARD_LEVELS[level]);
+  const code =
+    rule.cip.length === 7
+      ? `p.cip = ${quoted(rule.cip)}`
+      : `p.cip like ${quoted(`${rule.cip}${rule.cip.length === 2 ? "." : ""}%`)}`;
+  const except = rule.except?.length ? ` and p.cip not in (${rule.except.map(quoted).join(", ")})` : "";
+  return `exists (select 1 from institution_programs p where p.institution_id = institutions.id
+    and ${code}${except} and p.award_level in (${awards.join(", ")}))`;
+}
+
+/** Whether the school offers a degree (degreeOffered in seminary-degrees.ts): the verified answer, else the completions. */
+const offeredSql = (degree: SeminaryDegree) =>
+  `coalesce(degree_${degree}, ${awardedSql(DEGREE_PROGRAM[degree])} or null) is true`;
+
+/** The degree filters' bits in SQL, the same rule as passesDegreeFilter (seminary-degrees.ts). */
 const DEGREE_FILTER_SQL: Record<DegreeFilter, string> = {
-  mdiv: "degree_mdiv is true",
-  mdiv_online: "degree_mdiv is true and degree_mdiv_online is true",
-  dmin: "degree_dmin is true",
+  mdiv: offeredSql("mdiv"),
+  mdiv_online: `${offeredSql("mdiv")} and degree_mdiv_online is true`,
+  theology_master: `(${offeredSql("ma")} or ${offeredSql("thm")})`,
+  dmin: offeredSql("dmin"),
+  phd: offeredSql("phd"),
 };
 const DEGREE_BITS_SQL = DEGREE_FILTERS.map(
   (filter, position) => `(case when ${DEGREE_FILTER_SQL[filter]} then ${1 << position} else 0 end)`,

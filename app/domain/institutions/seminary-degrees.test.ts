@@ -6,7 +6,14 @@ import {
   degreeRuleErrors,
   type DegreeRecord,
 } from "./institution-form.schemas";
-import { DEGREE_FIELDS, offeredDegreesSummary, passesDegreeFilter, type SeminaryDegrees } from "./seminary-degrees";
+import {
+  DEGREE_FIELDS,
+  degreeOffered,
+  degreeOfferedLabel,
+  offeredDegreesSummary,
+  passesDegreeFilter,
+  type SeminaryDegrees,
+} from "./seminary-degrees";
 
 const today = "2026-06-15";
 const schema = createInstitutionInputSchema({ currentYear: 2026, today });
@@ -109,15 +116,57 @@ describe("degree filters and summaries", () => {
     ...overrides,
   });
 
-  it("count only a verified yes, and MDiv fully online only with the MDiv offered", () => {
-    expect(passesDegreeFilter(degrees({ mdiv: { offered: true, online: null } }), "mdiv")).toBe(true);
-    expect(passesDegreeFilter(degrees({ mdiv: { offered: null, online: true } }), "mdiv_online")).toBe(false);
-    expect(passesDegreeFilter(degrees({ mdiv: { offered: true, online: true } }), "mdiv_online")).toBe(true);
-    expect(passesDegreeFilter(degrees({ dmin: { offered: false, online: null } }), "dmin")).toBe(false);
+  const awardedAll = { mdiv: true, theology_master: true, dmin: true, phd: true };
+  const awardedNone = { mdiv: false, theology_master: false, dmin: false, phd: false };
+
+  it("take a verified answer first, else the completions, and MDiv fully online only verified", () => {
+    expect(passesDegreeFilter(degrees({ mdiv: { offered: true, online: null } }), null, "mdiv")).toBe(true);
+    expect(passesDegreeFilter(degrees({ mdiv: { offered: null, online: true } }), null, "mdiv_online")).toBe(false);
+    expect(passesDegreeFilter(degrees({ mdiv: { offered: true, online: true } }), null, "mdiv_online")).toBe(true);
+    expect(passesDegreeFilter(degrees({ dmin: { offered: false, online: null } }), null, "dmin")).toBe(false);
+    // Nobody verified: the completions answer.
+    expect(passesDegreeFilter(degrees({}), awardedAll, "mdiv")).toBe(true);
+    expect(passesDegreeFilter(degrees({}), awardedAll, "phd")).toBe(true);
+    expect(passesDegreeFilter(degrees({}), awardedNone, "mdiv")).toBe(false);
+    expect(passesDegreeFilter(degrees({}), awardedAll, "mdiv_online")).toBe(false);
+    expect(passesDegreeFilter(degrees({ mdiv: { offered: null, online: true } }), awardedAll, "mdiv_online")).toBe(
+      true,
+    );
+    // A verified no outweighs the completions; the MA-or-ThM filter takes either degree.
+    expect(passesDegreeFilter(degrees({ dmin: { offered: false, online: null } }), awardedAll, "dmin")).toBe(false);
+    expect(passesDegreeFilter(degrees({ ma: { offered: false, online: null } }), awardedAll, "theology_master")).toBe(
+      true,
+    );
+    expect(
+      passesDegreeFilter(
+        degrees({ ma: { offered: false, online: null }, thm: { offered: false, online: null } }),
+        awardedAll,
+        "theology_master",
+      ),
+    ).toBe(false);
   });
 
-  it("summarise the offered degrees, and say nothing when nothing is verified", () => {
+  it("never read no graduates as not offered", () => {
+    expect(degreeOffered(degrees({}), "mdiv", awardedNone)).toBeNull();
+    expect(degreeOffered(degrees({}), "mdiv", null)).toBeNull();
+    expect(degreeOffered(degrees({}), "thm", awardedAll)).toBe(true);
+  });
+
+  it("word each degree on the page: verified, else the completions' words, else not yet verified", () => {
+    const awarded = { offered: true, text: "Awarded each year 2020-2024" };
+    expect(degreeOfferedLabel({ offered: true, online: null }, "mdiv", awarded)).toBe("Offered");
+    expect(degreeOfferedLabel({ offered: false, online: null }, "mdiv", awarded)).toBe("Not offered");
+    expect(degreeOfferedLabel(none, "mdiv", awarded)).toBe("Awarded each year 2020-2024");
+    expect(degreeOfferedLabel(none, "thm", awarded)).toBe("Awarded each year 2020-2024 (as an MA or ThM)");
+    expect(degreeOfferedLabel(none, "dmin", { offered: false, text: "No graduates reported 2020-2024" })).toBe(
+      "No graduates reported 2020-2024",
+    );
+    expect(degreeOfferedLabel(none, "mdiv", null)).toBe("Not yet verified");
+  });
+
+  it("summarise the offered degrees, and say nothing when nothing is known", () => {
     expect(offeredDegreesSummary(degrees({}))).toBeNull();
+    expect(offeredDegreesSummary(degrees({}), awardedNone)).toBeNull();
     expect(
       offeredDegreesSummary(degrees({ mdiv: { offered: true, online: true }, dmin: { offered: true, online: false } })),
     ).toBe("MDiv (fully online), DMin");
@@ -125,5 +174,13 @@ describe("degree filters and summaries", () => {
     expect(offeredDegreesSummary({ mdiv: allNo, ma: allNo, thm: allNo, dmin: allNo, phd: allNo })).toBe(
       "None of these",
     );
+    // From the completions, an MA and a ThM are one: IPEDS does not tell them apart.
+    expect(offeredDegreesSummary(degrees({}), awardedAll)).toBe("MDiv, MA or ThM, DMin, PhD/ThD");
+    expect(
+      offeredDegreesSummary(degrees({ thm: { offered: true, online: null } }), {
+        ...awardedNone,
+        theology_master: true,
+      }),
+    ).toBe("MA (ministry or theology), ThM");
   });
 });

@@ -8,6 +8,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { cipCodes, institutionFieldOutcomes, institutionOnlineFields, institutionPrograms } from "~/db/schema/programs";
+import { awardedPrograms, type AwardedPrograms } from "~/domain/institutions/seminary-degrees";
 import { formatMoney } from "~/lib/format";
 import {
   AWARD_LEVEL_TO_LEVEL,
@@ -198,4 +199,20 @@ export function seminaryFacts(rows: ProgramRow[]): InstitutionPrograms["seminary
       text: years.length ? awardedYearsText(years) : rows.length ? NO_GRADUATES_TEXT : NOT_REPORTED,
     };
   });
+}
+
+/** What the completions show of each seminary pathway at each of several schools (compare's schools). */
+export async function listAwardedPrograms(db: Database, ids: readonly number[]): Promise<Map<number, AwardedPrograms>> {
+  const rows = ids.length
+    ? await db
+        .select()
+        .from(institutionPrograms)
+        .where(inArray(institutionPrograms.institutionId, [...ids]))
+    : [];
+  return new Map(
+    ids.map((id) => {
+      const own = rows.filter((row) => row.institutionId === id);
+      return [id, awardedPrograms({ reported: own.length > 0, seminary: seminaryFacts(own) })];
+    }),
+  );
 }

@@ -14,7 +14,6 @@ import { PROGRAM_ALIASES, type ProgramAlias } from "./program-aliases";
 import { AWARD_LEVEL_TO_LEVEL, PROGRAM_LEVELS, PROGRAM_LEVEL_LABELS, type ProgramLevel } from "./program-levels";
 import { COMPLETIONS_SOURCE } from "./program-sources";
 import type { ProgramMatch, ProgramSearchParams, ProgramSearchResult } from "./programs.schemas";
-import { cipWithin } from "./seminary-programs";
 
 export type CipKind = "family" | "series" | "program";
 
@@ -108,16 +107,10 @@ export function schoolsOffering(
   catalogue: ProgramCatalogue,
   code: string,
   levels: readonly ProgramLevel[] = [],
-  except: readonly string[] = [],
 ): Set<number> {
   const mask = levelMask(levels);
   const schools = new Set<number>();
-  const sources = except.length
-    ? [...catalogue.offerings.keys()].filter((key) => key.length === 7 && cipWithin(key, code) && !except.includes(key))
-    : [code];
-  for (const source of sources) {
-    for (const [id, offered] of catalogue.offerings.get(source) ?? []) if (offered & mask) schools.add(id);
-  }
+  for (const [id, offered] of catalogue.offerings.get(code) ?? []) if (offered & mask) schools.add(id);
   return schools;
 }
 

@@ -57,13 +57,3 @@ export function isProgramOfRule(rule: Pick<SeminaryProgramRule, "cip" | "except"
 export function cipWithin(cip: string, head: string): boolean {
   return cip === head || cip.startsWith(head.length === 2 ? `${head}.` : head);
 }
-
-/**
- * The search for the schools that awarded a program at these levels:
- * "/search?program=39.0602&level=master".
- */
-export function programSearchHref(program: { cip: string; levels?: readonly ProgramLevel[] }): string {
-  const query = new URLSearchParams({ program: program.cip });
-  if (program.levels?.length) query.set("level", program.levels.join(","));
-  return `/search?${query.toString().replaceAll("%2C", ",")}`;
-}

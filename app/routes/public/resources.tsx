@@ -19,9 +19,7 @@ import { ACCREDITATION_ARTICLE_PATH } from "~/domain/institutions/accreditation-
 import { searchInstitutions } from "~/domain/institutions/institution-search.server";
 import { SearchParamsSchema } from "~/domain/institutions/institution.schemas";
 import { searchHref } from "~/domain/institutions/search-options";
-import { DEGREE_FILTER_LABELS } from "~/domain/institutions/seminary-degrees";
-import { countSeminaryPrograms } from "~/domain/programs/seminary-pathways.server";
-import { programSearchHref, SEMINARY_PROGRAM_RULES, SEMINARY_PROGRAMS } from "~/domain/programs/seminary-programs";
+import { DEGREE_FILTER_LABELS, type DegreeFilter } from "~/domain/institutions/seminary-degrees";
 import { formatNumber } from "~/lib/format";
 import { publicUrlFrom } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
@@ -36,6 +34,9 @@ const HandCoins = icon(handCoinsDrawing);
 const Lightbulb = icon(lightbulbDrawing);
 const MapPin = icon(mapPinDrawing);
 
+/** The ministry pathways, in the order a future minister reads them: the degrees, then the fully online MDiv. */
+const PATHWAY_FILTERS: readonly DegreeFilter[] = ["mdiv", "theology_master", "dmin", "phd", "mdiv_online"];
+
 /** How many articles the Browse by Category block shows before linking to the full list. */
 const BROWSE_LIMIT = 6;
 
@@ -45,29 +46,21 @@ export const handle = GUEST_CACHED;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const { category, featured } = readArticlePageParams(new URL(request.url));
-  const [featuredArticles, counts, browse] = await Promise.all([
+  // The ministry pathways are the search's own degree filters with their counts (one rule for both:
+  // seminary-degrees.ts), and every seminary.
+  const [featuredArticles, counts, browse, directory] = await Promise.all([
     listFeaturedArticles(db),
     getCategoryCounts(db),
     listArticles(db, { category: category || undefined, featured: featured || undefined, limit: BROWSE_LIMIT }),
-  ]);
-  // The ministry pathways: the schools that awarded each seminary degree (IPEDS completions), the
-  // verified fully online MDiv, and every seminary.
-  const [directory, awarded] = await Promise.all([
     searchInstitutions(db, SearchParamsSchema.parse({ page_size: "1" })),
-    countSeminaryPrograms(db),
   ]);
   const seminaries = directory.facets.institution_type.find((entry) => entry.value === "Seminary")?.count ?? 0;
   const pathways = [
-    ...SEMINARY_PROGRAMS.map((program) => ({
-      to: programSearchHref(SEMINARY_PROGRAM_RULES[program]),
-      label: SEMINARY_PROGRAM_RULES[program].offers,
-      count: awarded[program],
+    ...PATHWAY_FILTERS.map((filter) => ({
+      to: searchHref({ seminary_degree: filter }),
+      label: DEGREE_FILTER_LABELS[filter],
+      count: directory.degree_counts[filter],
     })),
-    {
-      to: searchHref({ seminary_degree: "mdiv_online" }),
-      label: DEGREE_FILTER_LABELS.mdiv_online,
-      count: directory.degree_counts.mdiv_online,
-    },
     { to: searchHref({ institution_type: "Seminary" }), label: "Every seminary", count: seminaries },
   ];
   return { featuredArticles, counts, browse, filters: { search: "", category, featured }, pathways };
@@ -143,8 +136,9 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
         </h2>
         <p className="mt-2 max-w-3xl text-slate-700">
           Preparing for pastoral ministry, chaplaincy, teaching or missions? Find seminaries by the degree you need. A
-          school counts under a degree when it awarded that degree in at least one year 2020-2024 (IPEDS completions);
-          &ldquo;fully online&rdquo; counts only schools whose own pages say so, once verified.
+          school counts under a degree when it awarded that degree in at least one year 2020-2024 (IPEDS completions),
+          unless the school or our editors have verified otherwise; &ldquo;fully online&rdquo; counts only schools whose
+          own pages say so, once verified.
         </p>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {pathways.map((pathway) => (
