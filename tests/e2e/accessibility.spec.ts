@@ -20,7 +20,7 @@ import { httpRequest, newClientAddress } from "../setup/http-client";
 import { linkIn, startMailSink, type MailSink } from "../setup/mail-sink";
 import { freePort, startServer, type ServerProcess } from "../setup/server-process";
 import { checkFocus, measureTargets } from "./accessibility-checks";
-import { hydrated, runAxe, serverDataDir, useSession, test as base, expect } from "./fixtures";
+import { hydrated, hydratedControl, runAxe, serverDataDir, useSession, test as base, expect } from "./fixtures";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const REPORTS = path.join(ROOT, "test-results/accessibility");
@@ -815,6 +815,8 @@ test.describe("keyboard only", () => {
     const name = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
 
     const save = page.getByRole("button", { name: "Save Institution" });
+    // The toggle's code loads after the page's: until it has, Enter posts the form.
+    await hydratedControl(save);
     await tabTo(page, save);
     await page.keyboard.press("Enter");
     const saved = page.getByRole("button", { name: "Saved" });

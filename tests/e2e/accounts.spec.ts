@@ -15,6 +15,7 @@ import { freePort, startServer, type ServerProcess } from "../setup/server-proce
 import {
   allowConsoleError,
   hydrated,
+  hydratedControl,
   serverDataDir,
   useSession,
   test as base,
@@ -423,6 +424,8 @@ test.describe("signed in", () => {
     // Before hydration the button posts its form (the no-script path); this test is of the script's.
     await hydrated(page);
     const save = page.getByRole("button", { name: "Save Institution" });
+    // The toggle's code loads after the page's: until it has, a click posts the form.
+    await hydratedControl(save);
     // The page shows the change at once, while the server still saves it: reload only once it has.
     const stored = page.waitForResponse((answer) => answer.url().includes("/api/favorites/"));
     await save.click();
@@ -432,6 +435,7 @@ test.describe("signed in", () => {
     // Again, the script's path: a click before hydration would post the form instead.
     await hydrated(page);
     await expect(page.getByRole("button", { name: "Saved" })).toBeVisible();
+    await hydratedControl(page.getByRole("button", { name: "Saved" }));
 
     allowConsoleError(page, /status of 500/);
     await page.route("**/api/favorites/*", (route) => route.fulfill({ status: 500, body: "{}" }));

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type BrowserContext, type Page, type Response } from "@playwright/test";
-import { hydrated } from "../setup/hydrated";
+import { hydrated, hydratedControl } from "../setup/hydrated";
 import pg from "pg";
 import { GOOD_PASSWORD, signIn } from "../setup/accounts";
 import { dataDirFrom } from "../setup/seeded-data-dir";
@@ -64,7 +64,7 @@ export const test = base.extend({
 });
 
 export { expect };
-export { hydrated };
+export { hydrated, hydratedControl };
 
 interface AxeViolation {
   id: string;
