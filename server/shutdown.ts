@@ -130,9 +130,11 @@ function closeListenerWhenQuiet(server: http.Server, connections: ReturnType<typ
       accepted: connections.accepted() - acceptedBefore,
       queued,
     };
+    // The listening socket is closed here, in this step, and only then is it said: a client that
+    // reads the line and connects is refused, not queued and reset.
+    net.Server.prototype.close.call(server, () => resolveClosed());
     if (queued) log.warn(details, "no longer taking connections; the ones still queued are reset");
     else log.info(details, "no longer taking connections");
-    net.Server.prototype.close.call(server, () => resolveClosed());
   };
 
   const watch = setInterval(
