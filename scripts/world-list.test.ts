@@ -76,12 +76,15 @@ describe("the world list in the seed build", () => {
     for (const row of built.rows) expect(gone.has(row.slug), row.slug).toBe(false);
   });
 
-  it("keeps a renamed school's old address as a former slug, and every other row's address", () => {
+  it("keeps a renamed or misspelt school's old address as a former slug, and every other row's address", () => {
     const darmstadt = built.rows.find((row) => row.slug === "evangelische-hochschule-darmstadt")!;
     expect(darmstadt).toMatchObject({
       institution_name: "Evangelische Hochschule Darmstadt (EHD)",
       former_slugs: "evangelische-fachhochschule-darmstadt",
     });
+    const gregorian = built.rows.find((row) => row.slug === "pontificia-universita-gregoriana")!;
+    expect(gregorian.institution_name).toBe("Pontificia Università Gregoriana");
+    expect(gregorian.former_slugs.split("|")).toContain("pontifica-universita-gregoriana");
     const inputs = sources.verified.filter((row) => row.input_slug && row.status === "verified");
     const kept = inputs.filter((row) => built.rows.some((one) => one.slug === row.input_slug));
     expect(kept.length).toBeGreaterThan(140);

@@ -9,8 +9,9 @@
  * - A `closed-or-merged`, `campus` or `duplicate` row leaves the list. Where its notes name a listed
  *   successor or parent (FOLDED_INTO), its old address becomes one of that row's former slugs and
  *   redirects there; otherwise it is removed.
- * - A school renamed since the directory listed it keeps one row under its new name; its old
- *   address is a former slug. Every other row keeps its address.
+ * - A school renamed since the directory listed it keeps one row under its new name, and an address
+ *   that misspelt the name is corrected (MISSPELT_SLUGS); the old address is a former slug. Every
+ *   other row keeps its address.
  * - Coordinates are the centre of its city, from the bundled GeoNames places (`locate`), and say so
  *   (location_precision "city"). Country names are ISO 3166 names (countries.server.ts).
  */
@@ -79,6 +80,14 @@ export const FOLDED_INTO: Record<string, string> = {
   // Duplicates: the same institution as another row.
   "universita-pontifcia-salesiana": "universita-pontificia-salesiana",
   "catolica-lisbon-school-of-business-and-economics": "universidade-catolica-portuguesa",
+};
+
+/**
+ * Addresses the directory had that misspell the school's name, and the right spelling. The row
+ * takes the right address and keeps the old one as a former slug, so old links redirect.
+ */
+export const MISSPELT_SLUGS: Record<string, string> = {
+  "pontifica-universita-gregoriana": "pontificia-universita-gregoriana",
 };
 
 /** The directory's denomination families (the admin form's list); any other family is "Other". */
@@ -318,8 +327,9 @@ export function buildWorldRows(sources: WorldSources, locate: Locate): WorldBuil
     if (source.input_slug) {
       const renamedSlug = slugifyShort(row.institution_name.replace(/\s*\([^)]*\)\s*$/, ""));
       const renamed = RENAMED.test(source.notes ?? "") && renamedSlug && renamedSlug !== source.input_slug;
-      row.slug = renamed ? renamedSlug : source.input_slug;
-      if (renamed) row.former_slugs = source.input_slug;
+      const corrected = MISSPELT_SLUGS[source.input_slug];
+      row.slug = renamed ? renamedSlug : (corrected ?? source.input_slug);
+      if (renamed || corrected) row.former_slugs = source.input_slug;
     }
     return { row, inputSlug: source.input_slug ?? "" };
   });

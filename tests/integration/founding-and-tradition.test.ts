@@ -115,7 +115,7 @@ describe("founding year and tradition", async () => {
     const gregorian = (await json("/api/institutions?tradition=Roman%20Catholic&q=gregoriana")).data;
     // The card keeps the precise words its source gave.
     expect(gregorian.institutions).toEqual([
-      expect.objectContaining({ slug: "pontifica-universita-gregoriana", tradition: "Roman Catholic (Jesuit)" }),
+      expect.objectContaining({ slug: "pontificia-universita-gregoriana", tradition: "Roman Catholic (Jesuit)" }),
     ]);
     // A precise tradition in an address reads as its body, so an old link still finds its schools.
     const jesuit = (await json("/api/institutions?tradition=Roman%20Catholic%20(Jesuit)&page_size=100")).data;

@@ -52,7 +52,7 @@ describe("the world list and why each school is listed", async () => {
     expect(wheaton).not.toContain("Marked at the centre of");
   });
 
-  it("answers a renamed or folded school's old address with a permanent redirect", async () => {
+  it("answers a renamed, misspelt or folded school's old address with a permanent redirect", async () => {
     const page = await httpRequest(`${server.url}/institution/evangelische-fachhochschule-darmstadt`);
     expect(page.status).toBe(301);
     expect(page.headers.location).toBe("/institution/evangelische-hochschule-darmstadt");
@@ -64,6 +64,12 @@ describe("the world list and why each school is listed", async () => {
     );
     expect(related.status).toBe(301);
     expect(related.headers.location).toBe("/api/institutions/katholieke-universiteit-leuven/related?limit=2");
+    // An address that misspelt the name, and the institute merged into the same university.
+    for (const old of ["pontifica-universita-gregoriana", "pontificio-istituto-orientale"]) {
+      const gregorian = await httpRequest(`${server.url}/institution/${old}`);
+      expect(gregorian.status, old).toBe(301);
+      expect(gregorian.headers.location).toBe("/institution/pontificia-universita-gregoriana");
+    }
     // A closed school with no listed successor is gone.
     expect((await httpRequest(`${server.url}/institution/evangelische-fachhochschule-hannover`)).status).toBe(404);
   });
