@@ -53,7 +53,7 @@ describe("the first-start seed", async () => {
       waitingUs: 3,
       waitingAbroad: 5,
       cityCentre: 257,
-      redirects: 35,
+      redirects: 36,
       doubts: 35,
     });
     const kinds = await db.execute<{ kind: string; n: number }>(sql`
