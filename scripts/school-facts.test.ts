@@ -18,6 +18,9 @@ describe("the stated facts the seed shows", () => {
     expect(seedValue("lifestyle_covenant", "yes")).toBe("true");
     expect(seedValue("covenant_topics", "drugs;alcohol")).toBe("alcohol|drugs");
     expect(seedValue("bible_credits_required", "61")).toBeNull();
+    expect(seedValue("degree_mdiv_online", "yes")).toBe("true");
+    expect(seedValue("degree_mdiv_online", "no")).toBe("false");
+    expect(seedValue("degree_mdiv_online", "hybrid")).toBeNull();
     const { rows } = schoolFactRows([row("chapel", "required"), row("lifestyle_covenant", "yes", "review")]);
     expect(rows.map((fact) => fact.field)).toEqual(["chapel"]);
   });

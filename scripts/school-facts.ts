@@ -1,10 +1,11 @@
 /**
- * The faith and campus-life facts that schools' own pages state (data/sources/school-pages, see its
- * README), made into data/seed/school-facts.csv: the `stated` rows only (rows kept for `review` are
- * for administrators, never shown), each value checked against the profile's own types, and the
- * profile's rules applied to what each school's pages state together: times a week only with chapel
- * required, covenant topics only with a covenant (a topics row whose covenant is not stated is
- * dropped). Pure functions, so the seed build and its test share them.
+ * The facts that schools' own pages state (data/sources/school-pages, see its README): the faith and
+ * campus-life profile, and whether a seminary degree can be completed fully online. Made into
+ * data/seed/school-facts.csv: the `stated` rows only (rows kept for `review` are for administrators,
+ * never shown), each value checked against the profile's own types, and the profile's rules applied
+ * to what each school's pages state together: times a week only with chapel required, covenant
+ * topics only with a covenant (a topics row whose covenant is not stated is dropped). Pure
+ * functions, so the seed build and its test share them.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -20,9 +21,12 @@ import {
   orderedCovenantTopics,
   type FaithProfileField,
 } from "../app/domain/institutions/faith-profile";
+import { DEGREE_ONLINE_FIELDS } from "../app/domain/institutions/fact-sources";
 import { SCHOOL_FACT_SEED_COLUMNS, type SchoolFactSeedRow } from "../app/db/seed-format";
 
-const extract = path.resolve(import.meta.dirname, "../data/sources/school-pages/faith-facts.csv");
+const extracts = ["faith-facts.csv", "mdiv-online.csv"].map((file) =>
+  path.resolve(import.meta.dirname, "../data/sources/school-pages", file),
+);
 const output = path.resolve(import.meta.dirname, "../data/seed/school-facts.csv");
 
 type ExtractRow = Record<
@@ -36,6 +40,7 @@ const FLAGS = new Set([
   "faith_affirmed_by_staff",
   "faith_affirmed_by_board",
   "lifestyle_covenant",
+  ...DEGREE_ONLINE_FIELDS,
 ]);
 
 const wholeNumber = (value: string, min: number, max: number) =>
@@ -132,7 +137,9 @@ export function schoolFactRows(extractRows: ExtractRow[]): SchoolFactReport {
 }
 
 export function writeSchoolFactSeed(): SchoolFactReport {
-  const extractRows = parse(readFileSync(extract), { columns: true, skip_empty_lines: true }) as ExtractRow[];
+  const extractRows = extracts.flatMap(
+    (extract) => parse(readFileSync(extract), { columns: true, skip_empty_lines: true }) as ExtractRow[],
+  );
   const report = schoolFactRows(extractRows);
   writeFileSync(output, stringify(report.rows, { header: true, columns: [...SCHOOL_FACT_SEED_COLUMNS] }));
   return report;

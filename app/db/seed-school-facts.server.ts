@@ -1,5 +1,5 @@
 /**
- * The faith and campus-life facts stated on schools' own pages (data/seed/school-facts.csv, built
+ * The faith and campus-life facts, and the seminary degrees offered fully online, stated on schools' own pages (data/seed/school-facts.csv, built
  * by scripts/school-facts.ts), each with its page, quote and the day it was read. Applied as a batch
  * keyed by a digest of the file: the values fill the profile's columns of the schools that exist (by
  * IPEDS id) and each gets its provenance row ("school_site"), except a fact an administrator edited
@@ -44,6 +44,14 @@ const FIELDS: { field: string; column: string; cast: (value: SQL) => SQL; where?
     cast: (v) => sql`string_to_array(${v}, '|')`,
     where: "i.lifestyle_covenant is true",
   },
+  // Whether a degree can be completed fully online (the degree columns of the institutions table);
+  // never beside a verified "not offered".
+  ...["mdiv", "ma", "thm", "dmin", "phd"].map((degree) => ({
+    field: `degree_${degree}_online`,
+    column: `degree_${degree}_online`,
+    cast: (v: SQL) => sql`${v}::boolean`,
+    where: `i.degree_${degree} is not false`,
+  })),
 ];
 
 /** The value a column holds once the page's fact is taken off. */

@@ -20,6 +20,9 @@ import { httpRequest } from "../setup/http-client";
 import { signedIn } from "../setup/people";
 import { type ServerProcess, startServerOnDatabase } from "../setup/server-process";
 
+/** The schools whose own page states that their MDiv can be completed fully online (data/sources/school-pages). */
+const MDIV_ONLINE_STATED = 36;
+
 const DEGREE_COLUMNS = [
   "degree_mdiv",
   "degree_mdiv_online",
@@ -106,7 +109,7 @@ describe("seminary degrees", async () => {
     return JSON.parse(answer.body).data.results as { outcome: string; message: string | null }[];
   };
 
-  it("adds the columns, with every degree not yet verified in the seed", async () => {
+  it("adds the columns, with nothing guessed in the seed: only a degree fully online that a school's own page states", async () => {
     const { rows } = await database.pool.query<{ column_name: string; data_type: string }>(
       "select column_name, data_type from information_schema.columns where table_name = 'institutions' and (column_name like 'degree%')",
     );
@@ -118,9 +121,21 @@ describe("seminary degrees", async () => {
         ]),
       ),
     );
-    expect(await count(DEGREE_COLUMNS.map((column) => `${column} is not null`).join(" or "))).toBe(0);
+    const online = DEGREE_COLUMNS.filter((column) => column.endsWith("_online"));
+    const answered = (columns: string[]) => columns.map((column) => `${column} is not null`).join(" or ");
+    expect(await count(answered(DEGREE_COLUMNS.filter((column) => !online.includes(column))))).toBe(0);
+    // Each answer the seed gives has the page that states it, with its quote and the day it was read.
+    for (const column of online) {
+      expect(
+        await count(`${column} is not null and not exists (select 1 from institution_fact_sources s
+          where s.institution_id = institutions.id and s.field = '${column}' and s.kind = 'school_site'
+            and s.source_url like 'http%' and s.quote <> '' and s.observed_on is not null)`),
+        column,
+      ).toBe(0);
+    }
+    expect(await count("degree_mdiv_online is true")).toBe(MDIV_ONLINE_STATED);
     const moody = (await json("/api/institutions/moody-bible-institute")).data.institution;
-    expect(moody.seminary_degrees.mdiv).toEqual({ offered: null, online: null });
+    expect(moody.seminary_degrees.mdiv.offered).toBeNull();
     expect(moody.degrees_source_url).toBeNull();
     // A seminary's page says what the completions show where nobody verified a degree, and never
     // reads "no graduates" as "not offered".
@@ -139,6 +154,61 @@ describe("seminary degrees", async () => {
     expect(page).toContain("Seminary Degrees");
     expect(page).toContain("Not yet verified: no source has been checked for these degrees yet.");
     expect(page).not.toMatch(/<td[^>]*>(Offered|Awarded)/);
+  });
+
+  it("shows a fully online MDiv that the school's page states, with its page, quote and date, and keeps it through an edit of other fields", async () => {
+    const { rows } = await database.pool.query<{ id: number; slug: string; source_url: string; quote: string }>(
+      `select i.id, i.slug, s.source_url, s.quote from institutions i
+         join institution_fact_sources s on s.institution_id = i.id and s.field = 'degree_mdiv_online'
+        where s.kind = 'school_site' and i.degree_mdiv_online is true and ${LISTED_SQL}
+          and i.slug not in ('dallas-theological-seminary', 'moody-bible-institute', 'wheaton-college', 'asbury-theological-seminary')
+        order by i.slug limit 1`,
+    );
+    const school = rows[0]!;
+    const host = new URL(school.source_url).host;
+    const api = (await json(`/api/institutions/${school.slug}`)).data.institution;
+    expect(api.seminary_degrees.mdiv).toEqual({ offered: null, online: true });
+    expect(api.fact_sources).toContainEqual(
+      expect.objectContaining({
+        field: "degree_mdiv_online",
+        kind: "school_site",
+        label: "Stated on the school's site",
+        source_url: school.source_url,
+        quote: school.quote,
+      }),
+    );
+    // The page: offered by the completions, fully online by the school's page, named in the cell.
+    const page = await pageText(`/institution/${school.slug}`);
+    expect(page).toMatch(
+      /MDiv<\/abbr><\/th><td[^>]*>Awarded[^<]*<\/td><td[^>]*>Fully online<span[^>]*>Stated on the school(&#x27;|')s site \(<a[^>]*>/,
+    );
+    expect(page).toContain(`>${host}<`);
+    expect(page).toContain(
+      "The accreditor&#x27;s approval, and fully online where no source is named: not yet verified",
+    );
+    // The filter finds it, and compare names the page.
+    const found = (await json(`/api/institutions?seminary_degree=mdiv_online&page_size=100`)).data;
+    expect(found.institutions.map((card: { slug: string }) => card.slug)).toContain(school.slug);
+    const compare = (await json(`/api/compare?schools=${school.slug},wheaton-college`)).data;
+    const row = compare.rows.find((candidate: { key: string }) => candidate.key === "seminary_degrees");
+    expect(row.cells[0].text).toMatch(/^MDiv \(fully online\)/);
+    expect(row.cells[0].note).toContain(`Stated on the school's site (${host}), read `);
+
+    // The editor sends every field back: the page's fact needs no source of the administrator's.
+    const unchanged = await patch(school.id, { degree_mdiv_online: true, meta_description: "Seminary in the test" });
+    expect(unchanged.status, unchanged.body).toBe(200);
+    const sources = await database.pool.query(
+      "select kind from institution_fact_sources where institution_id = $1 and field = 'degree_mdiv_online'",
+      [school.id],
+    );
+    expect(sources.rows).toEqual([{ kind: "school_site" }]);
+    // Changing it makes it the administrator's fact, which needs the degrees' source and date.
+    const changed = await patch(school.id, { degree_mdiv_online: false });
+    expect(changed.status).toBe(400);
+    expect(JSON.parse(changed.body).error.fields.degrees_source_url).toBe(
+      "Degrees source is required when any degree is answered Yes or No",
+    );
+    expect((await degreesOf(school.slug)).degree_mdiv_online).toBe(true);
   });
 
   it("refuses each broken rule with a message naming the field, and saves nothing", async () => {
@@ -257,7 +327,7 @@ describe("seminary degrees", async () => {
 
     // The search's counts (its SQL) are the TypeScript rule's: a verified answer, else the completions.
     const expected = await expectedCounts();
-    expect(expected.mdiv_online).toBe(1);
+    expect(expected.mdiv_online).toBeGreaterThanOrEqual(MDIV_ONLINE_STATED);
     expect(expected.mdiv).toBeGreaterThanOrEqual(200);
     const all = (await json("/api/institutions")).data;
     expect(all.degree_counts).toEqual(expected);
@@ -288,7 +358,7 @@ describe("seminary degrees", async () => {
     expect(refused.body).toContain("seminary_degree must be one of mdiv, mdiv_online, theology_master, dmin, phd");
 
     const search = await pageText("/search?seminary_degree=mdiv_online");
-    expect(search).toContain("MDiv fully online (1)");
+    expect(search).toContain(`MDiv fully online (${expected.mdiv_online})`);
     expect(search).toContain(`Offers an MDiv (${expected.mdiv!.toLocaleString("en-US")})`);
 
     const compare = (

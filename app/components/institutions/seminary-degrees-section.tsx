@@ -1,8 +1,10 @@
 import type { InstitutionDegrees } from "~/domain/institutions/institution-page.schemas";
 import { NOT_YET_VERIFIED, SECTION_CARD } from "./institution-section";
+import { Provenance } from "./provenance";
 
 /** Seminary Degrees: which degrees the school offers, which fully online, and the source. */
 export function SeminaryDegreesSection({ degrees }: { degrees: InstitutionDegrees }) {
+  const ownOnline = degrees.rows.some((row) => row.onlineSources.length > 0);
   return (
     <section className={SECTION_CARD} aria-labelledby="degrees-heading">
       <h2 id="degrees-heading" className="font-serif text-2xl font-bold text-brand-800">
@@ -41,6 +43,9 @@ export function SeminaryDegreesSection({ degrees }: { degrees: InstitutionDegree
                 </td>
                 <td className={`py-2 ${row.online === NOT_YET_VERIFIED ? "text-slate-600 italic" : "text-slate-800"}`}>
                   {row.online}
+                  {row.onlineSources.map((line, index) => (
+                    <Provenance key={index} line={line} />
+                  ))}
                 </td>
               </tr>
             ))}
@@ -69,6 +74,8 @@ export function SeminaryDegreesSection({ degrees }: { degrees: InstitutionDegree
             </a>
             {degrees.verifiedOn ? `; last verified ${degrees.verifiedOn}.` : "."}
           </>
+        ) : ownOnline ? (
+          "The accreditor's approval, and fully online where no source is named: not yet verified, no source has been checked for them yet."
         ) : degrees.completionsNote ? (
           "Fully online and the accreditor's approval: not yet verified, no source has been checked for them yet."
         ) : (

@@ -10,7 +10,7 @@ import {
   NOT_YET_VERIFIED,
   verifiedDateLabel,
 } from "~/domain/institutions/faith-profile";
-import { provenanceLine } from "~/domain/institutions/fact-sources";
+import { DEGREE_ONLINE_FIELDS, provenanceLine } from "~/domain/institutions/fact-sources";
 import { denominationLabel, foundedLabel } from "~/domain/institutions/institution-labels";
 import type { Institution } from "~/domain/institutions/institution.schemas";
 import { MEASURE_INFO, OUTCOME_MEASURES, sourceLabel, type OutcomeMeasure } from "~/domain/outcomes/outcome-measures";
@@ -212,6 +212,7 @@ export const COMPARE_ROWS: readonly CompareRowDefinition[] = [
       if (!summary) return null;
       const sources = [
         degreesSourceLabel(i),
+        provenanceNote(i, DEGREE_ONLINE_FIELDS),
         offeredFromCompletions(i.seminary_degrees, awarded) &&
           `${COMPLETIONS_SOURCE.name}, ${COMPLETIONS_SOURCE.years} (awarded at least once)`,
       ].filter(Boolean);

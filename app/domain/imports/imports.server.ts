@@ -167,9 +167,10 @@ async function applyItem(
     } else {
       const { item } = checked;
       const [current] = await tx.select().from(institutions).where(eq(institutions.id, item.id)).for("update");
-      const degreeProblems = current && item.degrees ? degreeRuleProblems(item.degrees, current) : {};
-      // The profile's rules are checked when the item changes it, with the facts' own provenance.
-      const profile = current && item.faith ? toInstitution(current, await readFactSources(tx, current.id)) : null;
+      // The profile's and the degrees' rules are checked when the item changes them, with the facts' own provenance.
+      const sources = current && (item.faith || item.degrees) ? await readFactSources(tx, current.id) : [];
+      const degreeProblems = current && item.degrees ? degreeRuleProblems(item.degrees, current, sources) : {};
+      const profile = current && item.faith ? toInstitution(current, sources) : null;
       if (!current) {
         outcome = "error";
         message = IMPORT_MESSAGES.notFound(item.id);

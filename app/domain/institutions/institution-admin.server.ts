@@ -25,10 +25,11 @@ import {
 import { FAITH_PROFILE_FIELDS, faithProfileProblems } from "./faith-profile";
 import type { NewInstitutionInput } from "./institution-create.schemas";
 import type { Institution, Pagination } from "./institution.schemas";
+import type { StoredFactSource } from "./fact-sources";
 import { forgetFactSources, readFactSources } from "./fact-sources.server";
 import { toInstitution } from "./institutions.server";
 import { evidenceOf } from "./listed-because.server";
-import { SEMINARY_DEGREES, degreeField, degreeOnlineField } from "./seminary-degrees";
+import { SEMINARY_DEGREES, degreeField, degreeOnlineField, type DegreeField } from "./seminary-degrees";
 import { DEGREE_COLUMNS } from "./seminary-degrees.server";
 import { escapeLike } from "./search-query";
 import { US_STATES } from "./us-states";
@@ -199,11 +200,17 @@ function toValues(input: Partial<InstitutionInput>): Values {
 /**
  * The messages, per field, of the degree record a change would leave (nothing is saved when there
  * are any), `current` being the row before the change: a partial change is judged with the values
- * it leaves alone.
+ * it leaves alone. A degree fact stated on the school's page or reported by it keeps its own
+ * provenance while the change leaves it as it is (`sources`: the row's fact sources).
  */
-export function degreeRuleProblems(input: Partial<InstitutionInput>, current?: Row): Record<string, string> {
+export function degreeRuleProblems(
+  input: Partial<InstitutionInput>,
+  current?: Row,
+  sources: readonly StoredFactSource[] = [],
+): Record<string, string> {
   const given = <T>(value: T | undefined, stored: T | null | undefined): T | null =>
     value !== undefined ? value : (stored ?? null);
+  const stored = {} as Record<DegreeField, boolean | null>;
   const record = {
     degrees_online_approved: given(input.degrees_online_approved, current?.degreesOnlineApproved),
     degrees_source_url: given(input.degrees_source_url, current?.degreesSourceUrl),
@@ -213,12 +220,19 @@ export function degreeRuleProblems(input: Partial<InstitutionInput>, current?: R
     const [offered, online] = DEGREE_COLUMNS[degree];
     record[degreeField(degree)] = given(input[degreeField(degree)], current?.[offered]);
     record[degreeOnlineField(degree)] = given(input[degreeOnlineField(degree)], current?.[online]);
+    stored[degreeField(degree)] = current?.[offered] ?? null;
+    stored[degreeOnlineField(degree)] = current?.[online] ?? null;
   }
-  return degreeRuleErrors(record);
+  const own = new Set(
+    sources
+      .map((source) => source.field as DegreeField)
+      .filter((field) => field in stored && record[field] === stored[field]),
+  );
+  return degreeRuleErrors(record, own);
 }
 
-function requireDegreeRules(input: Partial<InstitutionInput>, current?: Row) {
-  const errors = degreeRuleProblems(input, current);
+function requireDegreeRules(input: Partial<InstitutionInput>, current?: Row, sources?: readonly StoredFactSource[]) {
+  const errors = degreeRuleProblems(input, current, sources);
   const [first] = Object.values(errors);
   if (first) throw new AppError("invalid", first, errors);
 }
@@ -497,8 +511,9 @@ export async function updateInstitution(
     db.transaction(async (tx) => {
       const [current] = await tx.select().from(institutions).where(eq(institutions.id, id)).for("update").limit(1);
       if (!current) throw new AppError("not_found", "Institution not found");
-      assertFaithProfile(toInstitution(current, await readFactSources(tx, id)), input);
-      requireDegreeRules(input, current);
+      const sources = await readFactSources(tx, id);
+      assertFaithProfile(toInstitution(current, sources), input);
+      requireDegreeRules(input, current, sources);
       const values = toValues(input);
       const name = input.institution_name ?? current.institutionName;
       if (input.slug !== undefined) values.slug = await chooseSlug(tx, input.slug, name, id);

@@ -463,9 +463,14 @@ export type DegreeRecord = Record<DegreeField, boolean | null> & {
 
 /**
  * The messages, per field, of a degree record that breaks a rule: a degree cannot be fully online
- * when it is not offered, and any Yes or No needs its source and the day it was verified.
+ * when it is not offered, and any Yes or No needs its source and the day it was verified. A field
+ * in `ownSources` has a provenance of its own (the school's page, or its approved report) and needs
+ * no source for the record.
  */
-export function degreeRuleErrors(record: DegreeRecord): Record<string, string> {
+export function degreeRuleErrors(
+  record: DegreeRecord,
+  ownSources: ReadonlySet<string> = new Set(),
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const degree of SEMINARY_DEGREES) {
     if (record[degreeField(degree)] === false && record[degreeOnlineField(degree)] === true) {
@@ -474,7 +479,9 @@ export function degreeRuleErrors(record: DegreeRecord): Record<string, string> {
       );
     }
   }
-  const answered = DEGREE_FIELDS.some((field) => record[field] !== null) || record.degrees_online_approved !== null;
+  const answered =
+    DEGREE_FIELDS.some((field) => record[field] !== null && !ownSources.has(field)) ||
+    record.degrees_online_approved !== null;
   if (answered && !record.degrees_source_url) errors.degrees_source_url = INSTITUTION_MESSAGES.degreesSourceRequired;
   if (answered && !record.degrees_verified_on)
     errors.degrees_verified_on = INSTITUTION_MESSAGES.degreesVerifiedRequired;

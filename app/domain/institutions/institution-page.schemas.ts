@@ -4,6 +4,7 @@
  */
 import type { AccreditationExplanation } from "./accreditation-explained";
 import type { Association } from "./associations";
+import type { ProvenanceLine } from "./fact-sources";
 import type { SeminaryDegree } from "./seminary-degrees";
 
 /** Association memberships: the overview's label, the source, and each membership with what it implies. */
@@ -20,7 +21,15 @@ export interface InstitutionAccreditation extends AccreditationExplanation {
 
 /** Seminary degrees: one row a degree, the accreditor's approval of online degrees, and the source. */
 export interface InstitutionDegrees {
-  rows: { degree: SeminaryDegree; label: string; name: string; offered: string; online: string }[];
+  rows: {
+    degree: SeminaryDegree;
+    label: string;
+    name: string;
+    offered: string;
+    online: string;
+    /** Where "fully online" comes from when it has a provenance of its own (the school's page or report). */
+    onlineSources: ProvenanceLine[];
+  }[];
   onlineApproval: string;
   sourceUrl: string | null;
   verifiedOn: string | null;

@@ -14,6 +14,7 @@ import { formatLocation } from "~/lib/format";
 import { breadcrumbList, collegeOrUniversity } from "~/lib/structured-data";
 import { ACCREDITATION_TERMS, explainAccreditation } from "./accreditation-explained";
 import { ASSOCIATION_IMPLIES, ASSOCIATION_NAMES, associationsLabel, associationsSourceLabel } from "./associations";
+import { provenanceLine } from "./fact-sources";
 import { faithBlock, reportedListingFacts } from "./faith-block";
 import { affiliationName } from "./institution-labels";
 import type { InstitutionAccreditation, InstitutionDegrees, InstitutionMemberships } from "./institution-page.schemas";
@@ -24,6 +25,7 @@ import {
   awardedPrograms,
   DEGREE_PROGRAM,
   degreeOfferedLabel,
+  degreeOnlineField,
   degreeOnlineLabel,
   hasDegreeFacts,
   offeredFromCompletions,
@@ -119,6 +121,12 @@ function institutionDegrees(institution: Institution, programs: InstitutionProgr
         name: SEMINARY_DEGREE_NAMES[degree],
         offered: degreeOfferedLabel(facts, degree, completions(degree)),
         online: degreeOnlineLabel(facts),
+        onlineSources:
+          facts.online === null
+            ? []
+            : institution.fact_sources
+                .filter((source) => source.field === degreeOnlineField(degree))
+                .map(provenanceLine),
       };
     }),
     onlineApproval:

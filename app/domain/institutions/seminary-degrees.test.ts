@@ -87,6 +87,13 @@ describe("the rules across degree fields", () => {
     expect(
       degreeRuleErrors(record({ degree_phd: false, degrees_source_url: "https://x.edu", degrees_verified_on: today })),
     ).toEqual({});
+    // A fact with its own provenance (stated on the school's page, or its approved report) needs none.
+    expect(degreeRuleErrors(record({ degree_mdiv_online: true }), new Set(["degree_mdiv_online"]))).toEqual({});
+    expect(
+      Object.keys(
+        degreeRuleErrors(record({ degree_mdiv_online: true, degree_phd: false }), new Set(["degree_mdiv_online"])),
+      ),
+    ).toEqual(["degrees_source_url", "degrees_verified_on"]);
     // The accreditor's approval of online degrees is a fact like the others.
     expect(Object.keys(degreeRuleErrors(record({ degrees_online_approved: true })))).toEqual([
       "degrees_source_url",
