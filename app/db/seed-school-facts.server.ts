@@ -1,8 +1,9 @@
 /**
- * The faith and campus-life facts, and the seminary degrees offered fully online, stated on schools' own pages (data/seed/school-facts.csv, built
- * by scripts/school-facts.ts), each with its page, quote and the day it was read. Applied as a batch
- * keyed by a digest of the file: the values fill the profile's columns of the schools that exist (by
- * IPEDS id) and each gets its provenance row ("school_site"), except a fact an administrator edited
+ * The faith and campus-life facts, and whether a seminary degree can be completed fully online,
+ * stated on schools' own pages (data/seed/school-facts.csv, built by scripts/school-facts.ts), each
+ * with its page, quote and the day it was read. Applied as a batch keyed by a digest of the file:
+ * the values fill the profile's columns of the schools that exist (by IPEDS id) and each gets its
+ * provenance row ("school_site"), except a fact an administrator edited
  * (edited_fields) or a school reported (a "school_reported" provenance): a later seed never
  * overwrites either. A fact the file no longer states is taken off again where it still is the
  * page's. Dependent facts are written after the facts they depend on and only where the database's
