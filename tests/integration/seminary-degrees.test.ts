@@ -189,10 +189,24 @@ describe("seminary degrees", async () => {
     // The filter finds it, and compare names the page.
     const found = (await json(`/api/institutions?seminary_degree=mdiv_online&page_size=100`)).data;
     expect(found.institutions.map((card: { slug: string }) => card.slug)).toContain(school.slug);
-    const compare = (await json(`/api/compare?schools=${school.slug},wheaton-college`)).data;
+    // A school whose page names required time on campus: "Not fully online", with its page too.
+    const { rows: campus } = await database.pool.query<{ slug: string; source_url: string }>(
+      `select i.slug, s.source_url from institutions i
+         join institution_fact_sources s on s.institution_id = i.id and s.field = 'degree_mdiv_online'
+        where s.kind = 'school_site' and i.degree_mdiv_online is false and ${LISTED_SQL} order by i.slug limit 1`,
+    );
+    const onCampus = campus[0]!;
+    expect(await pageText(`/institution/${onCampus.slug}`)).toMatch(
+      /MDiv<\/abbr><\/th><td[^>]*>[^<]*<\/td><td[^>]*>Not fully online<span[^>]*>Stated on the school(&#x27;|')s site/,
+    );
+    const compare = (await json(`/api/compare?schools=${school.slug},${onCampus.slug}`)).data;
     const row = compare.rows.find((candidate: { key: string }) => candidate.key === "seminary_degrees");
     expect(row.cells[0].text).toMatch(/^MDiv \(fully online\)/);
-    expect(row.cells[0].note).toContain(`Stated on the school's site (${host}), read `);
+    expect(row.cells[0].note).toContain(`MDiv fully online: Stated on the school's site (${host}), read `);
+    expect(row.cells[1].text).not.toContain("fully online");
+    expect(row.cells[1].note).toContain(
+      `MDiv not fully online: Stated on the school's site (${new URL(onCampus.source_url).host}), read `,
+    );
 
     // The editor sends every field back: the page's fact needs no source of the administrator's.
     const unchanged = await patch(school.id, { degree_mdiv_online: true, meta_description: "Seminary in the test" });

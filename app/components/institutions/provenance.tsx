@@ -12,7 +12,7 @@ export function Provenance({ line }: { line: ProvenanceLine }) {
             href={line.link.href}
             target="_blank"
             rel="noopener noreferrer"
-            className="text-brand-700 underline underline-offset-2"
+            className="text-brand-700 underline underline-offset-2 wrap-anywhere"
           >
             {line.link.text}
             <span className="sr-only"> (opens in a new tab)</span>

@@ -10,15 +10,18 @@ import {
   NOT_YET_VERIFIED,
   verifiedDateLabel,
 } from "~/domain/institutions/faith-profile";
-import { DEGREE_ONLINE_FIELDS, provenanceLine } from "~/domain/institutions/fact-sources";
+import { provenanceLine } from "~/domain/institutions/fact-sources";
 import { denominationLabel, foundedLabel } from "~/domain/institutions/institution-labels";
 import type { Institution } from "~/domain/institutions/institution.schemas";
 import { MEASURE_INFO, OUTCOME_MEASURES, sourceLabel, type OutcomeMeasure } from "~/domain/outcomes/outcome-measures";
 import type { InstitutionOutcomes } from "~/domain/outcomes/outcomes.schemas";
 import {
+  degreeOnlineField,
   degreesSourceLabel,
   offeredDegreesSummary,
   offeredFromCompletions,
+  SEMINARY_DEGREE_LABELS,
+  SEMINARY_DEGREES,
   type AwardedPrograms,
 } from "~/domain/institutions/seminary-degrees";
 import { COMPLETIONS_SOURCE } from "~/domain/programs/program-sources";
@@ -212,7 +215,12 @@ export const COMPARE_ROWS: readonly CompareRowDefinition[] = [
       if (!summary) return null;
       const sources = [
         degreesSourceLabel(i),
-        provenanceNote(i, DEGREE_ONLINE_FIELDS),
+        ...SEMINARY_DEGREES.map((degree) => {
+          const online = i.seminary_degrees[degree].online;
+          const source = online === null ? null : provenanceNote(i, [degreeOnlineField(degree)]);
+          const label = `${SEMINARY_DEGREE_LABELS[degree]} ${online ? "fully online" : "not fully online"}`;
+          return source && `${label}: ${source}`;
+        }),
         offeredFromCompletions(i.seminary_degrees, awarded) &&
           `${COMPLETIONS_SOURCE.name}, ${COMPLETIONS_SOURCE.years} (awarded at least once)`,
       ].filter(Boolean);
