@@ -20,7 +20,10 @@ const card = (page: Page) => mapRegion(page).getByRole("dialog");
 
 async function openMap(page: Page, search: string) {
   await page.goto(`/search?${search}`);
-  await expect(page.getByText(/schools? on the map/)).toBeVisible();
+  // The map's code (Leaflet, the clustering, the outlines) is its own download after hydration;
+  // with two browsers and the server on two cores it can take longer than one expect's default.
+  await hydrated(page);
+  await expect(page.getByText(/schools? on the map/)).toBeVisible({ timeout: 30_000 });
   await expect(mapRegion(page).locator(".ced-map-cluster, .ced-map-point").first()).toBeVisible();
 }
 
