@@ -92,12 +92,40 @@ describe("institutions", async () => {
       const self = (await getInstitutionBySlug(db, world.slug))!;
       const related = await listRelatedInstitutions(db, self, 4);
       expect(related).toHaveLength(4);
-      for (const card of related) expect(card.institution_type).toBe(self.institution_type);
+      // No denomination and no state: its country's schools come first, then schools of its type.
+      const compatriots = rows.filter(
+        (row) => row.country === world.country && row.id !== world.id && !row.needsReview,
+      ).length;
+      related.forEach((card, index) => {
+        if (index < compatriots) expect(card.country).toBe(world.country);
+        else expect(card.institution_type).toBe(self.institution_type);
+      });
       await db
         .update(institutions)
         .set({ denomination: world.denomination, needsReview: true })
         .where(eq(institutions.id, world.id));
     });
+  });
+
+  it("offers a school abroad the schools of its denomination in its own country first", async () => {
+    const gregorian = (await getInstitutionBySlug(db, "pontificia-universita-gregoriana"))!;
+    const italianCatholic = rows.filter(
+      (row) =>
+        row.country === "Italy" &&
+        row.denomination === gregorian.denomination &&
+        row.id !== gregorian.id &&
+        !row.needsReview,
+    );
+    expect(italianCatholic.length).toBeGreaterThanOrEqual(2);
+    const related = await listRelatedInstitutions(db, gregorian, italianCatholic.length + 1);
+    expect(
+      related
+        .slice(0, italianCatholic.length)
+        .map((card) => card.slug)
+        .sort(),
+    ).toEqual(italianCatholic.map((row) => row.slug).sort());
+    expect(related.at(-1)!.denomination).toBe(gregorian.denomination);
+    expect(related.at(-1)!.country).not.toBe("Italy");
   });
 
   describe("filter options", () => {

@@ -220,8 +220,9 @@ export const RELATED_MAX = 12;
 
 /**
  * 'You Might Also Like': schools of the same denomination first, then of the same state, then of
- * the same type, until `limit` are found; never the school itself. Within a group, those sharing
- * more with the school (its state, its type) come first, then by name.
+ * the same country, then of the same type, until `limit` are found; never the school itself. Within
+ * a group, those sharing more with the school (its state, its country, its type) come first, then by
+ * name: a Catholic university in Rome is offered Catholic schools in Italy before those elsewhere.
  */
 export async function listRelatedInstitutions(
   db: Database,
@@ -229,13 +230,16 @@ export async function listRelatedInstitutions(
   limit = RELATED_DEFAULT,
 ): Promise<InstitutionCard[]> {
   const found: InstitutionCard[] = [];
+  const sameCountry = eq(institutions.country, institution.country);
   const sameState = institution.state_province
-    ? and(eq(institutions.country, institution.country), eq(institutions.stateProvince, institution.state_province))
+    ? and(sameCountry, eq(institutions.stateProvince, institution.state_province))
     : undefined;
+  const sameType = eq(institutions.institutionType, institution.institution_type);
   const groups: (SQL | undefined)[] = [
     institution.denomination ? eq(institutions.denomination, institution.denomination) : undefined,
     sameState,
-    eq(institutions.institutionType, institution.institution_type),
+    sameCountry,
+    sameType,
   ];
   for (const group of groups) {
     if (!group || found.length >= limit) continue;
@@ -245,7 +249,8 @@ export async function listRelatedInstitutions(
       .where(and(group, LISTED, notInArray(institutions.id, [institution.id, ...found.map((card) => card.id)])))
       .orderBy(
         ...(sameState ? [sql`(${sameState}) desc`] : []),
-        sql`(${institutions.institutionType} = ${institution.institution_type}) desc`,
+        sql`(${sameCountry}) desc`,
+        sql`(${sameType}) desc`,
         asc(institutions.institutionName),
         asc(institutions.id),
       )
