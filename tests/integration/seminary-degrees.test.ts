@@ -22,6 +22,9 @@ import { type ServerProcess, startServerOnDatabase } from "../setup/server-proce
 
 /** The schools whose own page states that their MDiv can be completed fully online (data/sources/school-pages). */
 const MDIV_ONLINE_STATED = 36;
+/** The schools whose own page states that their DMin can be completed fully online, and those whose page names campus time. */
+const DMIN_ONLINE_STATED = 9;
+const DMIN_ON_CAMPUS_STATED = 34;
 
 const DEGREE_COLUMNS = [
   "degree_mdiv",
@@ -134,6 +137,8 @@ describe("seminary degrees", async () => {
       ).toBe(0);
     }
     expect(await count("degree_mdiv_online is true")).toBe(MDIV_ONLINE_STATED);
+    expect(await count("degree_dmin_online is true")).toBe(DMIN_ONLINE_STATED);
+    expect(await count("degree_dmin_online is false")).toBe(DMIN_ON_CAMPUS_STATED);
     const moody = (await json("/api/institutions/moody-bible-institute")).data.institution;
     expect(moody.seminary_degrees.mdiv.offered).toBeNull();
     expect(moody.degrees_source_url).toBeNull();
@@ -223,6 +228,42 @@ describe("seminary degrees", async () => {
       "Degrees source is required when any degree is answered Yes or No",
     );
     expect((await degreesOf(school.slug)).degree_mdiv_online).toBe(true);
+  });
+
+  it("shows whether a DMin can be completed fully online where the school's page states it, in its row and in compare", async () => {
+    const stated = async (online: boolean) =>
+      (
+        await database.pool.query<{ slug: string; source_url: string; quote: string }>(
+          `select i.slug, s.source_url, s.quote from institutions i
+             join institution_fact_sources s on s.institution_id = i.id and s.field = 'degree_dmin_online'
+            where s.kind = 'school_site' and i.degree_dmin_online is ${online} and ${LISTED_SQL}
+            order by i.slug limit 1`,
+        )
+      ).rows[0]!;
+    const [online, onCampus] = [await stated(true), await stated(false)];
+    const api = (await json(`/api/institutions/${online.slug}`)).data.institution;
+    expect(api.seminary_degrees.dmin.online).toBe(true);
+    expect(api.fact_sources).toContainEqual(
+      expect.objectContaining({ field: "degree_dmin_online", kind: "school_site", quote: online.quote }),
+    );
+    // The DMin row: offered as the completions show it, fully online (or not) with the page that says so.
+    expect(await pageText(`/institution/${online.slug}`)).toMatch(
+      /DMin<\/abbr><\/th><td[^>]*>Awarded[^<]*<\/td><td[^>]*>Fully online<span[^>]*>Stated on the school(&#x27;|')s site \(<a[^>]*>/,
+    );
+    expect(await pageText(`/institution/${onCampus.slug}`)).toMatch(
+      /DMin<\/abbr><\/th><td[^>]*>Awarded[^<]*<\/td><td[^>]*>Not fully online<span[^>]*>Stated on the school(&#x27;|')s site/,
+    );
+    const compare = (await json(`/api/compare?schools=${online.slug},${onCampus.slug}`)).data;
+    const row = compare.rows.find((candidate: { key: string }) => candidate.key === "seminary_degrees");
+    expect(row.cells[0].text).toContain("DMin (fully online)");
+    expect(row.cells[0].note).toContain(
+      `DMin fully online: Stated on the school's site (${new URL(online.source_url).host}), read `,
+    );
+    expect(row.cells[1].text).toContain("DMin");
+    expect(row.cells[1].text).not.toContain("DMin (fully online)");
+    expect(row.cells[1].note).toContain(
+      `DMin not fully online: Stated on the school's site (${new URL(onCampus.source_url).host}), read `,
+    );
   });
 
   it("refuses each broken rule with a message naming the field, and saves nothing", async () => {
