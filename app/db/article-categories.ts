@@ -14,10 +14,13 @@ export const AUDIENCE_CATEGORIES = [
   "Ministry Training",
 ] as const;
 
+/** The category whose newest published articles are the home page's stories (listTestimonials). */
+export const TESTIMONIALS_CATEGORY = "Testimonials";
+
 const EDITOR_CATEGORIES = [
   "Guides",
   "News",
-  "Testimonials",
+  TESTIMONIALS_CATEGORY,
   "Resources",
   "Admissions",
   "Financial Aid",

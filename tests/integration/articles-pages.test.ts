@@ -61,6 +61,53 @@ describe("article pages from the built server", async () => {
     }
   });
 
+  it("shows on the home page only published stories of the Testimonials category, and says so when there are none", async () => {
+    const before = await get("/");
+    expect(before.status).toBe(200);
+    expect(before.html).toContain("What families and students say");
+    expect(before.html).toContain(
+      "No stories yet: we publish only what real students, families and counselors tell us",
+    );
+    expect(before.html).toMatch(/<a[^>]*href="\/contact"[^>]*>Share your story<\/a>/);
+    expect(before.html).not.toContain("<blockquote");
+
+    await insertArticles(database.db, [
+      {
+        slug: "story-from-logistics",
+        title: "From logistics to seminary",
+        subHeadline: "Marcus, career switcher",
+        excerpt: "The directory showed me which seminaries I could attend without quitting my job.",
+        category: "Testimonials",
+      },
+      { slug: "story-untitled-speaker", title: "Grace, high school senior", excerpt: "", category: "Testimonials" },
+      {
+        slug: "story-draft",
+        title: "Draft story",
+        excerpt: "Not approved yet.",
+        category: "Testimonials",
+        status: "draft",
+      },
+      { slug: "guide-not-a-story", title: "A guide", excerpt: "Not a story either.", category: "Guides" },
+    ]);
+    // The guest cache follows the articles' data version: the same address shows them at once.
+    const { html } = await get("/");
+    expect(html).not.toContain("No stories yet");
+    const quotes = [...html.matchAll(/<blockquote[^>]*>([^<]*)<\/blockquote>/g)].map((match) => match[1]);
+    // Newest first; an empty excerpt falls back to the article's one-sentence snippet.
+    expect(quotes).toEqual([
+      "One sentence for the description.",
+      "The directory showed me which seminaries I could attend without quitting my job.",
+    ]);
+    expect(html).toMatch(
+      /<figcaption[^>]*>Marcus, career switcher<a[^>]*href="\/resources\/articles\/story-from-logistics"/,
+    );
+    expect(html).toMatch(
+      /<figcaption[^>]*>Grace, high school senior<a[^>]*href="\/resources\/articles\/story-untitled-speaker"/,
+    );
+    expect(html).not.toContain("Not approved yet.");
+    expect(html).not.toContain("Not a story either.");
+  });
+
   it("moves /articles/{slug} permanently", async () => {
     const { status, headers } = await get("/articles/rendered-article");
     expect(status).toBe(301);

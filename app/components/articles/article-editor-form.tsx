@@ -353,6 +353,7 @@ export function ArticleEditor({
               onValueChange={(category) => set("category", category)}
               placeholder="Select a category"
               options={categories}
+              description="Testimonials: the three newest published appear on the home page, the excerpt as the quote and the title as who said it. Publish only what the person said, with their permission."
               errors={errorsOf("category")}
             />
           </Panel>

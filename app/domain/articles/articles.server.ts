@@ -16,12 +16,13 @@ import {
   type ArticleSummary,
   type CategoryCount,
 } from "./article.schemas";
-import { AUDIENCE_CATEGORIES } from "~/db/article-categories";
+import { AUDIENCE_CATEGORIES, TESTIMONIALS_CATEGORY } from "~/db/article-categories";
 import { mergeFaqs } from "./faq";
 
 type Row = typeof articles.$inferSelect;
 
 const FEATURED_ARTICLES_LIMIT = 3;
+const TESTIMONIALS_LIMIT = 3;
 const RELATED_ARTICLES_LIMIT = 3;
 /** Previous/next: this many from the article's category, topped up from all articles when fewer than the minimum. */
 const NEIGHBOUR_FETCH = 20;
@@ -117,6 +118,28 @@ export async function listArticles(db: Database, query: ArticleListQuery = {}): 
 export async function listFeaturedArticles(db: Database, limit = FEATURED_ARTICLES_LIMIT): Promise<ArticleSummary[]> {
   const { articles: featured } = await listArticles(db, { featured: true, limit });
   return featured;
+}
+
+/** One story on the home page: what the person said, who they are, and the article that tells it. */
+export interface Testimonial {
+  slug: string;
+  quote: string;
+  name: string;
+}
+
+/**
+ * 'What families and students say' on the home page: the three newest published articles of the
+ * Testimonials category, which administrators write in the article editor with the person's
+ * permission. The excerpt is the quote and the title names who said it (an imported article's
+ * sub-headline, when it has one). None are invented: with none published, the page says so.
+ */
+export async function listTestimonials(db: Database): Promise<Testimonial[]> {
+  const { articles: stories } = await listArticles(db, { category: TESTIMONIALS_CATEGORY, limit: TESTIMONIALS_LIMIT });
+  return stories.map((story) => ({
+    slug: story.slug,
+    quote: story.excerpt || story.snippet || story.title,
+    name: story.sub_headline || story.title,
+  }));
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { InstitutionCard } from "~/components/institutions/institution-card";
+import { listTestimonials } from "~/domain/articles/articles.server";
 import {
   getDirectoryTotals,
   listFeaturedInstitutions,
@@ -41,15 +42,16 @@ export const handle = GUEST_CACHED;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const dataVersion = versionInStamp(context.get(requestContext).publicDataStamp, "institutions");
-  const [featured, totals, options] = await Promise.all([
+  const [featured, totals, options, testimonials] = await Promise.all([
     listFeaturedInstitutions(db),
     getDirectoryTotals(db, dataVersion),
     listFilterOptions(db, dataVersion),
+    listTestimonials(db),
   ]);
   const accessDenied = new URL(request.url).searchParams.get("error") === "access_denied";
   // Rounded here, on the server: the page ships no rounding code.
   const counts = { institutions: roundedCount(totals.institutions), countries: roundedCount(totals.countries) };
-  return { featured, totals, counts, options, accessDenied };
+  return { featured, totals, counts, options, testimonials, accessDenied };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -82,29 +84,8 @@ const AUDIENCES = [
   },
 ] as const;
 
-const TESTIMONIALS = [
-  {
-    quote:
-      "I had a list of twelve schools and no idea how to narrow it down. Filtering by denomination and state got me to three I actually visited.",
-    name: "Hannah",
-    role: "High school senior",
-  },
-  {
-    quote:
-      "After ten years in logistics I wanted to study theology without quitting my job. The directory showed me which seminaries offer programs online.",
-    name: "Marcus",
-    role: "Career switcher",
-  },
-  {
-    quote:
-      "As a school counselor I send families here first. The accreditation details save us from surprises later in the process.",
-    name: "Denise",
-    role: "College counselor",
-  },
-] as const;
-
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured, totals, counts, options, accessDenied } = loaderData;
+  const { featured, totals, counts, options, testimonials, accessDenied } = loaderData;
   return (
     <>
       {accessDenied && (
@@ -201,18 +182,34 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="testimonials-heading" className="font-serif text-3xl font-bold text-brand-800">
           What families and students say
         </h2>
-        <div className="mt-8 grid gap-6 md:grid-cols-3">
-          {TESTIMONIALS.map((testimonial) => (
-            <figure key={testimonial.name} className="flex flex-col rounded-xl bg-brand-50 p-6">
-              <Quote className="size-8 text-gold-500" aria-hidden="true" />
-              <blockquote className="mt-3 flex-1 text-slate-700">{testimonial.quote}</blockquote>
-              <figcaption className="mt-4 font-semibold text-brand-800">
-                {testimonial.name}
-                <span className="block text-sm font-normal text-slate-600">{testimonial.role}</span>
-              </figcaption>
-            </figure>
-          ))}
-        </div>
+        {testimonials.length ? (
+          <div className="mt-8 grid gap-6 md:grid-cols-3">
+            {testimonials.map((testimonial) => (
+              <figure key={testimonial.slug} className="flex flex-col rounded-xl bg-brand-50 p-6">
+                <Quote className="size-8 text-gold-500" aria-hidden="true" />
+                <blockquote className="mt-3 flex-1 text-slate-700">{testimonial.quote}</blockquote>
+                <figcaption className="mt-4 font-semibold text-brand-800">
+                  {testimonial.name}
+                  <Link
+                    to={`/resources/articles/${testimonial.slug}`}
+                    className="block py-1 text-sm font-normal text-brand-700 underline underline-offset-2"
+                  >
+                    Read the story<span className="sr-only">: {testimonial.name}</span>
+                  </Link>
+                </figcaption>
+              </figure>
+            ))}
+          </div>
+        ) : (
+          <p className="mt-4 max-w-2xl text-slate-700">
+            No stories yet: we publish only what real students, families and counselors tell us, with their permission.
+            Has the directory helped you choose a school?{" "}
+            <Link to="/contact" className="font-semibold text-brand-700 underline underline-offset-2">
+              Share your story
+            </Link>
+            .
+          </p>
+        )}
       </section>
 
       <section className="surface-dark bg-brand-800 text-white" aria-labelledby="cta-heading">
