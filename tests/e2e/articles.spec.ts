@@ -238,13 +238,26 @@ test.describe("resources and articles", () => {
 });
 
 test.describe("community", () => {
-  test("shows the static hub, with sign-up and sign-in for guests", async ({ page }) => {
+  test("shows the hub with figures from the data and topics leading to the guides, with sign-up and sign-in for guests", async ({
+    page,
+  }) => {
     await page.goto("/community");
     await expect(page.getByRole("heading", { level: 1, name: "Community Hub" })).toBeVisible();
-    const stats = page.getByRole("region", { name: "Community in numbers" });
-    for (const figure of ["2,500+", "450+", "180+", "120+"]) await expect(stats).toContainText(figure);
-    await expect(page.getByRole("region", { name: "Discussion Forums" }).getByRole("listitem")).toHaveCount(6);
-    await expect(page.getByRole("region", { name: "Upcoming Events" }).getByRole("listitem")).toHaveCount(3);
+    // Every figure is counted, none invented: the listed schools are those the search finds.
+    const stats = page.getByRole("region", { name: "Community in numbers" }).getByRole("listitem");
+    await expect(stats).toHaveCount(4);
+    const listed = (await (await page.request.get("/api/institutions?page_size=1")).json()).data.pagination.total;
+    await expect(stats.filter({ hasText: "Schools Listed" })).toContainText(listed.toLocaleString("en-US"));
+    await expect(stats.filter({ hasText: "Success Stories" })).toContainText("0");
+    const forums = page.getByRole("region", { name: "Discussion Forums" });
+    await expect(forums).toContainText("The forums are not open yet.");
+    await expect(forums.getByRole("listitem")).toHaveCount(6);
+    await forums.getByRole("link", { name: "Read the guides on Seminary and Graduate Study" }).click();
+    await expect(page).toHaveURL(/\/resources\?category=Seminary\+Students$/);
+    await page.goBack();
+    const events = page.getByRole("region", { name: "Upcoming Events" });
+    await expect(events).toContainText("No events are scheduled.");
+    await expect(events.getByRole("listitem")).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Community Guidelines" })).toBeVisible();
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: "Join the Community" })).toHaveAttribute("href", "/signup");

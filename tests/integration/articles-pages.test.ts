@@ -106,6 +106,10 @@ describe("article pages from the built server", async () => {
     );
     expect(html).not.toContain("Not approved yet.");
     expect(html).not.toContain("Not a story either.");
+    // The community hub counts the same stories, and the other published articles as guidance.
+    const figures = (await get("/community")).html.replace(/<!-- -->/g, "");
+    expect(figures).toMatch(/>2<\/p><p[^>]*>Success Stories</);
+    expect(figures).toMatch(/>2<\/p><p[^>]*>Guidance Articles</);
   });
 
   it("moves /articles/{slug} permanently", async () => {

@@ -1,133 +1,104 @@
 import {
+  BookOpen as bookOpenDrawing,
   CalendarDays as calendarDaysDrawing,
-  Clock as clockDrawing,
+  Globe as globeDrawing,
   HeartHandshake as heartHandshakeDrawing,
-  MessagesSquare as messagesSquareDrawing,
-  Plus as plusDrawing,
   School as schoolDrawing,
   ShieldCheck as shieldCheckDrawing,
   Sparkles as sparklesDrawing,
-  Users as usersDrawing,
 } from "lucide";
 import { Link } from "react-router";
 import type { Route } from "./+types/community";
 import { useSessionUser } from "~/components/layout/use-session-user";
+import { TESTIMONIALS_CATEGORY } from "~/db/article-categories";
+import { getCategoryCounts } from "~/domain/articles/articles.server";
+import { getDirectoryTotals } from "~/domain/institutions/institutions.server";
+import { versionInStamp } from "~/lib/data-stamp";
+import { requestContext, servicesContext } from "~/lib/services.server";
 import { publicUrlFrom } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import { GUEST_CACHED } from "~/lib/guest-cache";
 import { icon, type IconComponent } from "~/components/ui/icon";
 
+const BookOpen = icon(bookOpenDrawing);
 const CalendarDays = icon(calendarDaysDrawing);
-const Clock = icon(clockDrawing);
+const Globe = icon(globeDrawing);
 const HeartHandshake = icon(heartHandshakeDrawing);
-const MessagesSquare = icon(messagesSquareDrawing);
-const Plus = icon(plusDrawing);
 const School = icon(schoolDrawing);
 const ShieldCheck = icon(shieldCheckDrawing);
 const Sparkles = icon(sparklesDrawing);
-const Users = icon(usersDrawing);
 
-/** The same for every guest: the guest response cache may keep it. */
+/** The same for every guest: the guest response cache may keep it (its figures follow the data stamp). */
 export const handle = GUEST_CACHED;
+
+/**
+ * The hub's figures, all counted from the data: listed schools and their countries, published
+ * guidance articles, and published stories (the Testimonials category, as on the home page).
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
+  const dataVersion = versionInStamp(context.get(requestContext).publicDataStamp, "institutions");
+  const [totals, categories] = await Promise.all([getDirectoryTotals(db, dataVersion), getCategoryCounts(db)]);
+  const stories = categories.find((entry) => entry.category === TESTIMONIALS_CATEGORY)?.count ?? 0;
+  const articles = categories.reduce((sum, entry) => sum + entry.count, 0) - stories;
+  const number = (value: number) => value.toLocaleString("en-US");
+  return {
+    stats: [
+      { value: number(totals.institutions), label: "Schools Listed", icon: "school" },
+      { value: number(totals.countries), label: "Countries", icon: "globe" },
+      { value: number(articles), label: "Guidance Articles", icon: "book" },
+      { value: number(stories), label: "Success Stories", icon: "sparkles" },
+    ] as const,
+  };
+}
+
+const STAT_ICONS: Record<"school" | "globe" | "book" | "sparkles", IconComponent> = {
+  school: School,
+  globe: Globe,
+  book: BookOpen,
+  sparkles: Sparkles,
+};
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: "Community Hub",
     description:
-      "Meet students, parents, pastors and educators exploring Christian higher education: discussion forums, live events and stories from people on the same road.",
+      "Students, parents, pastors and educators exploring Christian higher education: guidance by topic, stories from people on the same road, and the community's guidelines.",
     publicUrl: publicUrlFrom(matches),
     path: "/community",
   });
 
-const STATS: Array<{ value: string; label: string; icon: IconComponent }> = [
-  { value: "2,500+", label: "Community Members", icon: Users },
-  { value: "450+", label: "Discussions", icon: MessagesSquare },
-  { value: "180+", label: "Schools Reviewed", icon: School },
-  { value: "120+", label: "Success Stories", icon: Sparkles },
-];
-
-interface Forum {
-  title: string;
-  description: string;
-  posts: number;
-  members: number;
-  latest: string;
-}
-
-const FORUMS: Forum[] = [
+/** The forum topics: until discussions open, each leads to the guidance written for it. */
+const TOPICS: Array<{ title: string; description: string; to: string }> = [
   {
     title: "Choosing a School",
     description: "Compare notes on campuses, programs and the questions that helped you decide.",
-    posts: 128,
-    members: 940,
-    latest: "Small college or large university?",
+    to: "/resources?category=High+School+Students",
   },
   {
     title: "Paying for College",
     description: "Scholarships, aid offers and budgeting tips from people who have been through it.",
-    posts: 96,
-    members: 780,
-    latest: "Comparing two aid offers side by side",
+    to: "/resources/articles/financial-aid-christian-education",
   },
   {
     title: "Seminary and Graduate Study",
     description: "Degree choices, admissions and everyday life as a seminarian.",
-    posts: 74,
-    members: 410,
-    latest: "MDiv or MA in theology?",
+    to: "/resources?category=Seminary+Students",
   },
   {
     title: "Discerning a Call to Ministry",
     description: "Talk through a sense of calling with others who are listening for the same thing.",
-    posts: 63,
-    members: 520,
-    latest: "How did you know it was time?",
+    to: "/resources?category=Ministry+Students",
   },
   {
     title: "Adult and Online Learners",
     description: "Balancing study with work, family and church, one semester at a time.",
-    posts: 58,
-    members: 460,
-    latest: "Study routines that actually work",
+    to: "/resources?category=Adult+Learners",
   },
   {
     title: "Parents and Families",
     description: "For parents and guardians supporting a student through the search and the first year.",
-    posts: 41,
-    members: 350,
-    latest: "Letting go during the first semester",
-  },
-];
-
-interface CommunityEvent {
-  title: string;
-  date: string;
-  time: string;
-  description: string;
-  type: string;
-}
-
-const EVENTS: CommunityEvent[] = [
-  {
-    title: "Paying for a Christian College: Live Q&A",
-    date: "First Tuesday of each month",
-    time: "7:00 PM Eastern",
-    description: "Bring your questions about the FAFSA, scholarships and comparing financial aid offers.",
-    type: "Webinar",
-  },
-  {
-    title: "Seminary Information Evening",
-    date: "Third Thursday of each month",
-    time: "8:00 PM Eastern",
-    description: "Current students and graduates talk about degree choices, workload and formation.",
-    type: "Virtual Panel",
-  },
-  {
-    title: "Planning Your Campus Visits",
-    date: "Second Saturday of each month",
-    time: "11:00 AM Eastern",
-    description: "Build a visit plan and a list of questions that show you what daily life is really like.",
-    type: "Workshop",
+    to: "/resources?category=General+Guidance",
   },
 ];
 
@@ -145,7 +116,7 @@ const primaryButton =
 const secondaryButton =
   "inline-flex min-h-11 items-center justify-center rounded-lg border border-white/60 px-6 py-3 font-semibold text-white hover:bg-white/10";
 
-export default function Community() {
+export default function Community({ loaderData }: Route.ComponentProps) {
   const user = useSessionUser();
   return (
     <>
@@ -158,10 +129,9 @@ export default function Community() {
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             {user ? (
-              <button type="button" className={primaryButton}>
-                <Plus className="size-5" aria-hidden="true" />
-                New Post
-              </button>
+              <Link to="/resources" className={primaryButton}>
+                Browse the Guides
+              </Link>
             ) : (
               <>
                 <Link to="/signup" className={primaryButton}>
@@ -178,13 +148,16 @@ export default function Community() {
 
       <section aria-label="Community in numbers" className="mx-auto max-w-7xl px-4 pt-12 sm:px-6 lg:px-8">
         <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {STATS.map((stat) => (
-            <li key={stat.label} className="rounded-xl border border-slate-200 bg-white p-5 text-center shadow-sm">
-              <stat.icon className="mx-auto size-7 text-gold-700" aria-hidden="true" />
-              <p className="mt-2 font-serif text-3xl font-bold text-brand-800">{stat.value}</p>
-              <p className="mt-1 text-sm text-slate-700">{stat.label}</p>
-            </li>
-          ))}
+          {loaderData.stats.map((stat) => {
+            const Icon = STAT_ICONS[stat.icon];
+            return (
+              <li key={stat.label} className="rounded-xl border border-slate-200 bg-white p-5 text-center shadow-sm">
+                <Icon className="mx-auto size-7 text-gold-700" aria-hidden="true" />
+                <p className="mt-2 font-serif text-3xl font-bold text-brand-800">{stat.value}</p>
+                <p className="mt-1 text-sm text-slate-700">{stat.label}</p>
+              </li>
+            );
+          })}
         </ul>
       </section>
 
@@ -194,21 +167,23 @@ export default function Community() {
             <h2 id="forums-heading" className="font-serif text-3xl font-bold text-brand-800">
               Discussion Forums
             </h2>
+            <p className="mt-2 text-slate-700">
+              The forums are not open yet. Until they are, each topic leads to the guides written for it.
+            </p>
             <ul className="mt-6 grid gap-4 md:grid-cols-2">
-              {FORUMS.map((forum) => (
+              {TOPICS.map((topic) => (
                 <li
-                  key={forum.title}
+                  key={topic.title}
                   className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
                 >
-                  <h3 className="font-serif text-lg font-bold text-brand-800">{forum.title}</h3>
-                  <p className="mt-1 text-sm text-slate-700">{forum.description}</p>
-                  <p className="mt-3 flex gap-4 text-sm text-slate-600">
-                    <span>{forum.posts} posts</span>
-                    <span>{forum.members} members</span>
-                  </p>
-                  <p className="mt-auto border-t border-slate-100 pt-3 text-sm text-slate-700">
-                    <span className="font-semibold">Latest:</span> {forum.latest}
-                  </p>
+                  <h3 className="font-serif text-lg font-bold text-brand-800">{topic.title}</h3>
+                  <p className="mt-1 text-sm text-slate-700">{topic.description}</p>
+                  <Link
+                    to={topic.to}
+                    className="mt-auto block border-t border-slate-100 pt-3 text-sm font-semibold text-brand-700 underline underline-offset-2"
+                  >
+                    Read the guides<span className="sr-only"> on {topic.title}</span>
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -236,25 +211,10 @@ export default function Community() {
           <h2 id="events-heading" className="font-serif text-2xl font-bold text-brand-800">
             Upcoming Events
           </h2>
-          <ul className="mt-6 space-y-4">
-            {EVENTS.map((event) => (
-              <li key={event.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-                <span className="inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
-                  {event.type}
-                </span>
-                <h3 className="mt-2 font-serif text-lg font-bold text-brand-800">{event.title}</h3>
-                <p className="mt-2 flex items-center gap-2 text-sm text-slate-700">
-                  <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
-                  {event.date}
-                </p>
-                <p className="mt-1 flex items-center gap-2 text-sm text-slate-700">
-                  <Clock className="size-4 shrink-0" aria-hidden="true" />
-                  {event.time}
-                </p>
-                <p className="mt-2 text-sm text-slate-700">{event.description}</p>
-              </li>
-            ))}
-          </ul>
+          <p className="mt-6 flex gap-2 rounded-xl border border-slate-200 bg-white p-5 text-sm text-slate-700 shadow-sm">
+            <CalendarDays className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            No events are scheduled. When one is, it is listed here with its date and time.
+          </p>
         </section>
       </div>
     </>

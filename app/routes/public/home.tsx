@@ -194,7 +194,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     to={`/resources/articles/${testimonial.slug}`}
                     className="block py-1 text-sm font-normal text-brand-700 underline underline-offset-2"
                   >
-                    Read the story<span className="sr-only">: {testimonial.name}</span>
+                    Read the story<span className="sr-only"> of {testimonial.name}</span>
                   </Link>
                 </figcaption>
               </figure>
