@@ -25,7 +25,7 @@ export default [
     route("terms", "routes/public/terms.tsx"),
     route("privacy", "routes/public/privacy.tsx"),
     route("about", "routes/public/coming-soon.tsx", { id: "about" }),
-    route("contact", "routes/public/coming-soon.tsx", { id: "contact" }),
+    route("contact", "routes/public/contact.tsx"),
     route("help", "routes/public/coming-soon.tsx", { id: "help" }),
     route("login", "routes/auth/login.tsx"),
     route("signup", "routes/auth/signup.tsx"),
@@ -59,6 +59,7 @@ export default [
       route("representatives", "routes/admin/representatives.tsx"),
       route("school-updates", "routes/admin/school-updates.tsx"),
       route("activity", "routes/admin/activity.tsx"),
+      route("messages", "routes/admin/messages.tsx"),
       route("search", "routes/admin/search.tsx"),
       // Admin content: articles, the article editor, files, analytics.
       route("articles", "routes/admin/articles.tsx"),

@@ -6661,9 +6661,17 @@ export interface operations {
           | "propose"
           | "approve"
           | "reject"
-          | "acknowledge";
+          | "acknowledge"
+          | "answer";
         entity_type?:
-          "institution" | "article" | "file" | "admin_user" | "import" | "school_representative" | "school_proposal";
+          | "institution"
+          | "article"
+          | "file"
+          | "admin_user"
+          | "import"
+          | "school_representative"
+          | "school_proposal"
+          | "contact_message";
         page?: string;
       };
       header?: never;

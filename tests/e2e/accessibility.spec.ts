@@ -323,6 +323,15 @@ const SCREENS: Screen[] = [
   { name: "privacy", route: "privacy", as: "guest", path: () => "/privacy" },
   { name: "about", route: "about", as: "guest", path: () => "/about" },
   { name: "contact", route: "contact", as: "guest", path: () => "/contact" },
+  {
+    name: "contact, with errors",
+    route: "contact",
+    as: "guest",
+    path: () => "/contact",
+    open: async (page) => {
+      await clickUntil(page.getByRole("button", { name: "Send Message" }), page.getByText("Name is required"));
+    },
+  },
   { name: "help", route: "help", as: "guest", path: () => "/help" },
   { name: "page not found", route: "*", as: "guest", path: () => "/no-such-page" },
 
@@ -503,6 +512,7 @@ const SCREENS: Screen[] = [
   },
   { name: "admin users", route: "admin/users", as: "super_admin", path: () => "/admin/users" },
   { name: "admin activity", route: "admin/activity", as: "super_admin", path: () => "/admin/activity" },
+  { name: "admin messages", route: "admin/messages", as: "super_admin", path: () => "/admin/messages?all=1" },
   { name: "admin search", route: "admin/search", as: "super_admin", path: () => "/admin/search?q=seminary" },
   { name: "admin articles", route: "admin/articles", as: "super_admin", path: () => "/admin/articles" },
   {

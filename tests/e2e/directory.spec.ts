@@ -26,7 +26,10 @@ test.describe("home page", () => {
     // Only stories real people told (published Testimonials articles): none on a fresh site, and it says so.
     const stories = page.getByRole("region", { name: "What families and students say" });
     await expect(stories.getByRole("figure")).toHaveCount(0);
-    await expect(stories.getByRole("link", { name: "Share your story" })).toHaveAttribute("href", "/contact");
+    await expect(stories.getByRole("link", { name: "Share your story" })).toHaveAttribute(
+      "href",
+      "/contact?topic=story",
+    );
     await expect(page.getByRole("link", { name: "Start Searching" })).toHaveAttribute("href", "/search");
   });
 

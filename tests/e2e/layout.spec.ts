@@ -1,5 +1,5 @@
 // Axe checks these pages in the accessibility sweep (accessibility.spec.ts), at both widths.
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 const FOOTER_SLUGS = [
   "choosing-christian-college-guide",
@@ -101,9 +101,31 @@ test.describe("static pages", () => {
     await expect(main.getByRole("link", { name: "contact us" })).toHaveAttribute("href", "/contact");
   });
 
+  test("on a phone, a visitor follows the privacy policy's contact link and writes to the administrators", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/privacy");
+    await page.getByRole("main").getByRole("link", { name: "contact us" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
+    await hydrated(page);
+    await page.getByLabel("Your name").fill("Ruth Miller");
+    await page.getByLabel("Your e-mail address").fill("ruth.miller@example");
+    await page.getByLabel("Topic").selectOption({ label: "My account or my personal data" });
+    await page.getByLabel("Message").fill("Please delete my account and its data.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    // The server names the field; what was typed stays.
+    await expect(page.getByText("E-mail must be an address such as name@example.com")).toBeVisible();
+    await expect(page.getByLabel("Message")).toHaveValue("Please delete my account and its data.");
+    await page.getByLabel("Your e-mail address").fill("ruth.miller@example.org");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("status")).toContainText("Thank you: your message has reached the directory");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
   for (const [path, title] of [
     ["/about", "About Us"],
-    ["/contact", "Contact Us"],
     ["/help", "Help Center"],
   ] as const) {
     test(`${path} is a coming-soon page`, async ({ page }) => {

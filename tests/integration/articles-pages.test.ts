@@ -68,7 +68,7 @@ describe("article pages from the built server", async () => {
     expect(before.html).toContain(
       "No stories yet: we publish only what real students, families and counselors tell us",
     );
-    expect(before.html).toMatch(/<a[^>]*href="\/contact"[^>]*>Share your story<\/a>/);
+    expect(before.html).toMatch(/<a[^>]*href="\/contact\?topic=story"[^>]*>Share your story<\/a>/);
     expect(before.html).not.toContain("<blockquote");
 
     await insertArticles(database.db, [

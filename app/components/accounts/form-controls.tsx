@@ -96,6 +96,35 @@ export function TextField({
   );
 }
 
+export function TextAreaField({
+  rows = 6,
+  maxLength,
+  defaultValue,
+  required,
+  ...field
+}: FieldBase & { rows?: number; maxLength?: number; defaultValue?: string; required?: boolean }) {
+  const { id, name, label, errors, description } = field;
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass(required)}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        rows={rows}
+        maxLength={maxLength}
+        defaultValue={defaultValue}
+        aria-required={required || undefined}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={describedBy(id, errors, description)}
+        className={inputClass}
+      />
+      <FieldMessages id={id} errors={errors} description={description} />
+    </div>
+  );
+}
+
 export function PasswordField({
   autoComplete = "current-password",
   required,

@@ -10,6 +10,7 @@ import {
   GraduationCap as graduationCapDrawing,
   LayoutDashboard as layoutDashboardDrawing,
   LogOut as logOutDrawing,
+  Mail as mailDrawing,
   Menu as menuDrawing,
   School as schoolDrawing,
   Search as searchDrawing,
@@ -37,6 +38,7 @@ const FolderOpen = icon(folderOpenDrawing);
 const GraduationCap = icon(graduationCapDrawing);
 const LayoutDashboard = icon(layoutDashboardDrawing);
 const LogOut = icon(logOutDrawing);
+const Mail = icon(mailDrawing);
 const Menu = icon(menuDrawing);
 const School = icon(schoolDrawing);
 const Search = icon(searchDrawing);
@@ -55,6 +57,7 @@ const NAV: { to: string; label: string; area: AdminArea; icon: typeof LayoutDash
   { to: "/admin/analytics", label: "Analytics", area: "analytics", icon: BarChart3 },
   { to: "/admin/users", label: "Users", area: "users", icon: Users },
   { to: "/admin/activity", label: "Activity", area: "activity", icon: Activity },
+  { to: "/admin/messages", label: "Messages", area: "messages", icon: Mail },
 ];
 
 /** The section name shown in the header, from the current path. */

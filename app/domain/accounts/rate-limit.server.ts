@@ -12,6 +12,14 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { AppError } from "~/lib/errors";
+
+/** Thrown when a limit of a page's own (a request to represent a school, a contact message) is used up: 429 with Retry-After. */
+export class RateLimited extends AppError {
+  constructor(readonly retryAfter: number) {
+    super("rate_limited", `Too many requests. Please try again in ${Math.ceil(retryAfter / 60)} minutes.`);
+  }
+}
 
 /** Set by the Express app from the socket address; any value a client sends is dropped first. */
 export const CLIENT_IP_HEADER = "x-ced-client-ip";
@@ -22,7 +30,8 @@ interface RateRule {
   max: number;
 }
 
-type LimitedAction = "sign-in" | "sign-up" | "password-reset" | "resend-verification" | "school-representation";
+type LimitedAction =
+  "sign-in" | "sign-up" | "password-reset" | "resend-verification" | "school-representation" | "contact-message";
 
 /**
  * Every limit, in one place (the README's table lists them). "sign-in" counts failed attempts (a
@@ -40,6 +49,9 @@ export const RATE_RULES: Record<LimitedAction, { perEmail: RateRule; perClient: 
     perAccount: { window: 3600, max: 5 },
     perClient: { window: 3600, max: 30 },
   },
+  // A Contact Us message is read by people: counted per sender's address and per client, sized so
+  // that a class writing from one address fits and a script does not.
+  "contact-message": { perEmail: { window: 3600, max: 5 }, perClient: { window: 3600, max: 30 } },
 };
 
 /**

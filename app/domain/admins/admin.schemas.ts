@@ -9,6 +9,7 @@ export const ADMIN_AREAS = [
   "institutions",
   "imports",
   "activity",
+  "messages",
   "users",
 ] as const;
 export type AdminArea = (typeof ADMIN_AREAS)[number];

@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   "approve",
   "reject",
   "acknowledge",
+  "answer",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -28,6 +29,7 @@ export const AUDIT_ENTITY_TYPES = [
   "import",
   "school_representative",
   "school_proposal",
+  "contact_message",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -12,7 +12,7 @@ import { users } from "~/db/schema/auth";
 import { institutions } from "~/db/schema/institutions";
 import { representationRequests, schoolRepresentatives } from "~/db/schema/school-updates";
 import type { SessionUser } from "~/domain/accounts/account.schemas";
-import { checkAttempt } from "~/domain/accounts/rate-limit.server";
+import { checkAttempt, RateLimited } from "~/domain/accounts/rate-limit.server";
 import type { AdminActor } from "~/domain/admins/admin.schemas";
 import { recordAudit } from "~/domain/audit/audit.server";
 import { LISTED } from "~/domain/institutions/listed.server";
@@ -47,13 +47,6 @@ export async function findListedSchool(db: Database, slug: string) {
     .where(and(eq(institutions.slug, slug), LISTED))
     .limit(1);
   return school ?? null;
-}
-
-/** Thrown when a limit is used up: the page answers 429 with Retry-After. */
-export class RateLimited extends AppError {
-  constructor(readonly retryAfter: number) {
-    super("rate_limited", `Too many requests. Please try again in ${Math.ceil(retryAfter / 60)} minutes.`);
-  }
 }
 
 /**

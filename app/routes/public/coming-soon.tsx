@@ -10,7 +10,6 @@ const Construction = icon(constructionDrawing);
 
 const TITLES: Record<string, string> = {
   about: "About Us",
-  contact: "Contact Us",
   help: "Help Center",
 };
 

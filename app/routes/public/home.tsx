@@ -204,7 +204,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 max-w-2xl text-slate-700">
             No stories yet: we publish only what real students, families and counselors tell us, with their permission.
             Has the directory helped you choose a school?{" "}
-            <Link to="/contact" className="font-semibold text-brand-700 underline underline-offset-2">
+            <Link to="/contact?topic=story" className="font-semibold text-brand-700 underline underline-offset-2">
               Share your story
             </Link>
             .

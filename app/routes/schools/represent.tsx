@@ -1,12 +1,11 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/represent";
 import { AuthCard, FormAlert, SubmitButton, TextField } from "~/components/accounts/form-controls";
-import { CLIENT_IP_HEADER } from "~/domain/accounts/rate-limit.server";
+import { CLIENT_IP_HEADER, RateLimited } from "~/domain/accounts/rate-limit.server";
 import { RepresentRequestSchema, SCHOOL_MESSAGES } from "~/domain/schools/representation.schemas";
 import {
   findListedSchool,
   listRepresentedSchools,
-  RateLimited,
   requestRepresentation,
 } from "~/domain/schools/representation.server";
 import { schoolDomainOf } from "~/domain/schools/school-domain";
