@@ -22,6 +22,7 @@ describe("migrations", async () => {
       "audit_log",
       "cip_codes",
       "compare_selections",
+      "contact_messages",
       "data_versions",
       "favorites",
       "file_chunks",

@@ -124,17 +124,23 @@ test.describe("static pages", () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  for (const [path, title] of [
-    ["/about", "About Us"],
-    ["/help", "Help Center"],
-  ] as const) {
-    test(`${path} is a coming-soon page`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-      await expect(page.getByText("This page is coming soon!")).toBeVisible();
-      await expect(page.getByText("We're working hard to bring you this feature.")).toBeVisible();
-    });
-  }
+  test("About Us says where the facts come from and who keeps them, with the directory's own counts", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await expect(page.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
+    const listed = (await (await page.request.get("/api/institutions?page_size=1")).json()).data.pagination.total;
+    const main = page.getByRole("main");
+    await expect(main).toContainText(`${listed.toLocaleString("en-US")} schools in`);
+    for (const heading of ["Where the facts come from", "Why each school is listed", "Who keeps the pages right"]) {
+      await expect(main.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+    }
+    await main.getByRole("link", { name: "Help Center" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Help Center" })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText("Choose Compare on up to 4 schools");
+    await page.getByRole("main").getByRole("link", { name: "Search the directory" }).click();
+    await expect(page).toHaveURL(/\/search$/);
+  });
 
   test("an unknown path is a 404 page with a way home", async ({ page }) => {
     const response = await page.goto("/no/such/page");

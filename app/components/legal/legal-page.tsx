@@ -2,11 +2,25 @@ import { Link } from "react-router";
 
 const LEGAL_LAST_UPDATED = "January 30, 2025";
 
-export function LegalPage({ title, intro, children }: { title: string; intro: string; children: React.ReactNode }) {
+/**
+ * A page of prose: the legal pages (with the day they last changed), About Us and the Help Center
+ * (`updated={null}`: they describe the site as it is).
+ */
+export function LegalPage({
+  title,
+  intro,
+  updated = LEGAL_LAST_UPDATED,
+  children,
+}: {
+  title: string;
+  intro: string;
+  updated?: string | null;
+  children: React.ReactNode;
+}) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:py-16">
       <h1 className="font-serif text-4xl font-bold text-brand-800">{title}</h1>
-      <p className="mt-2 text-sm text-slate-600">Last updated: {LEGAL_LAST_UPDATED}</p>
+      {updated && <p className="mt-2 text-sm text-slate-600">Last updated: {updated}</p>}
       <p className="mt-6 text-lg text-slate-700">{intro}</p>
       <div className="legal-body mt-8 space-y-8 text-slate-700 [&_h2]:font-serif [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-brand-800 [&_li]:ml-6 [&_li]:list-disc [&_p]:mt-3 [&_ul]:mt-3 [&_ul]:space-y-1">
         {children}
