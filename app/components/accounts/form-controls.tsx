@@ -67,6 +67,31 @@ export function EmailField({
   );
 }
 
+/** The attributes every text-like control shares: its name, its state for assistive technology, its look. */
+function controlProps({ id, name, errors, description }: FieldBase, required: boolean | undefined) {
+  return {
+    id,
+    name,
+    "aria-required": required || undefined,
+    "aria-invalid": errors?.length ? true : undefined,
+    "aria-describedby": describedBy(id, errors, description),
+    className: inputClass,
+  };
+}
+
+/** A control under its label, with its description and first error beneath it. */
+function Labelled({ field, required, children }: { field: FieldBase; required?: boolean; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={field.id} className={labelClass(required)}>
+        {field.label}
+      </label>
+      {children}
+      <FieldMessages id={field.id} errors={field.errors} description={field.description} />
+    </div>
+  );
+}
+
 export function TextField({
   type = "text",
   autoComplete,
@@ -74,25 +99,10 @@ export function TextField({
   required,
   ...field
 }: FieldBase & { type?: string; autoComplete?: string; defaultValue?: string; required?: boolean }) {
-  const { id, name, label, errors, description } = field;
   return (
-    <div>
-      <label htmlFor={id} className={labelClass(required)}>
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        defaultValue={defaultValue}
-        aria-required={required || undefined}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy(id, errors, description)}
-        className={inputClass}
-      />
-      <FieldMessages id={id} errors={errors} description={description} />
-    </div>
+    <Labelled field={field} required={required}>
+      <input {...controlProps(field, required)} type={type} autoComplete={autoComplete} defaultValue={defaultValue} />
+    </Labelled>
   );
 }
 
@@ -103,25 +113,10 @@ export function TextAreaField({
   required,
   ...field
 }: FieldBase & { rows?: number; maxLength?: number; defaultValue?: string; required?: boolean }) {
-  const { id, name, label, errors, description } = field;
   return (
-    <div>
-      <label htmlFor={id} className={labelClass(required)}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        rows={rows}
-        maxLength={maxLength}
-        defaultValue={defaultValue}
-        aria-required={required || undefined}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy(id, errors, description)}
-        className={inputClass}
-      />
-      <FieldMessages id={id} errors={errors} description={description} />
-    </div>
+    <Labelled field={field} required={required}>
+      <textarea {...controlProps(field, required)} rows={rows} maxLength={maxLength} defaultValue={defaultValue} />
+    </Labelled>
   );
 }
 
@@ -130,37 +125,29 @@ export function PasswordField({
   required,
   ...field
 }: FieldBase & { autoComplete?: string; required?: boolean }) {
-  const { id, name, label, errors, description } = field;
   const [visible, setVisible] = useState(false);
+  const control = controlProps(field, required);
   return (
-    <div>
-      <label htmlFor={id} className={labelClass(required)}>
-        {label}
-      </label>
+    <Labelled field={field} required={required}>
       <div className="relative">
         <input
-          id={id}
-          name={name}
+          {...control}
           type={visible ? "text" : "password"}
           autoComplete={autoComplete}
-          aria-required={required || undefined}
-          aria-invalid={errors?.length ? true : undefined}
-          aria-describedby={describedBy(id, errors, description)}
-          className={`${inputClass} pr-12`}
+          className={`${control.className} pr-12`}
         />
         <button
           type="button"
           onClick={() => setVisible(!visible)}
           aria-pressed={visible}
-          aria-controls={id}
+          aria-controls={field.id}
           className="absolute inset-y-0 right-1 my-auto inline-flex size-10 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-brand-700"
         >
           {visible ? <EyeOff className="size-5" aria-hidden="true" /> : <Eye className="size-5" aria-hidden="true" />}
           <span className="sr-only">Show password</span>
         </button>
       </div>
-      <FieldMessages id={id} errors={errors} description={description} />
-    </div>
+    </Labelled>
   );
 }
 
@@ -206,21 +193,9 @@ export function SelectField({
   placeholder?: string;
   required?: boolean;
 }) {
-  const { id, name, label, errors, description } = field;
   return (
-    <div>
-      <label htmlFor={id} className={labelClass(required)}>
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={defaultValue ?? ""}
-        aria-required={required || undefined}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy(id, errors, description)}
-        className={inputClass}
-      >
+    <Labelled field={field} required={required}>
+      <select {...controlProps(field, required)} defaultValue={defaultValue ?? ""}>
         {placeholder && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -228,8 +203,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldMessages id={id} errors={errors} description={description} />
-    </div>
+    </Labelled>
   );
 }
 
