@@ -22,6 +22,10 @@ export default [
     route("resources/articles/:slug", "routes/public/article.tsx"),
     route("articles/:slug", "routes/public/article-redirect.tsx"),
     route("community", "routes/public/community.tsx"),
+    // The community's forums: read by everyone, written by signed-in members.
+    route("community/forums/:forum", "routes/community/forum.tsx"),
+    route("community/new", "routes/community/new-discussion.tsx"),
+    route("community/discussions/:id", "routes/community/discussion.tsx"),
     route("terms", "routes/public/terms.tsx"),
     route("privacy", "routes/public/privacy.tsx"),
     route("about", "routes/public/about.tsx"),
@@ -60,6 +64,7 @@ export default [
       route("school-updates", "routes/admin/school-updates.tsx"),
       route("activity", "routes/admin/activity.tsx"),
       route("messages", "routes/admin/messages.tsx"),
+      route("community", "routes/admin/community.tsx"),
       route("search", "routes/admin/search.tsx"),
       // Admin content: articles, the article editor, files, analytics.
       route("articles", "routes/admin/articles.tsx"),

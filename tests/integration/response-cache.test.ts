@@ -127,6 +127,7 @@ describe("the guest response cache", async () => {
       expect(await cachedTwice(path), path).toBe(true);
     }
     for (const path of [
+      "/community",
       "/login",
       "/favorites",
       "/profile",

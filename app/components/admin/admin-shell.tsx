@@ -11,6 +11,7 @@ import {
   LayoutDashboard as layoutDashboardDrawing,
   LogOut as logOutDrawing,
   Mail as mailDrawing,
+  MessagesSquare as messagesSquareDrawing,
   Menu as menuDrawing,
   School as schoolDrawing,
   Search as searchDrawing,
@@ -39,6 +40,7 @@ const GraduationCap = icon(graduationCapDrawing);
 const LayoutDashboard = icon(layoutDashboardDrawing);
 const LogOut = icon(logOutDrawing);
 const Mail = icon(mailDrawing);
+const MessagesSquare = icon(messagesSquareDrawing);
 const Menu = icon(menuDrawing);
 const School = icon(schoolDrawing);
 const Search = icon(searchDrawing);
@@ -58,6 +60,7 @@ const NAV: { to: string; label: string; area: AdminArea; icon: typeof LayoutDash
   { to: "/admin/users", label: "Users", area: "users", icon: Users },
   { to: "/admin/activity", label: "Activity", area: "activity", icon: Activity },
   { to: "/admin/messages", label: "Messages", area: "messages", icon: Mail },
+  { to: "/admin/community", label: "Community", area: "community", icon: MessagesSquare },
 ];
 
 /** The section name shown in the header, from the current path. */

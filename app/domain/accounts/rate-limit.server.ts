@@ -31,7 +31,14 @@ interface RateRule {
 }
 
 type LimitedAction =
-  "sign-in" | "sign-up" | "password-reset" | "resend-verification" | "school-representation" | "contact-message";
+  | "sign-in"
+  | "sign-up"
+  | "password-reset"
+  | "resend-verification"
+  | "school-representation"
+  | "contact-message"
+  | "community-post"
+  | "community-report";
 
 /**
  * Every limit, in one place (the README's table lists them). "sign-in" counts failed attempts (a
@@ -52,6 +59,10 @@ export const RATE_RULES: Record<LimitedAction, { perEmail: RateRule; perClient: 
   // A Contact Us message is read by people: counted per sender's address and per client, sized so
   // that a class writing from one address fits and a script does not.
   "contact-message": { perEmail: { window: 3600, max: 5 }, perClient: { window: 3600, max: 30 } },
+  // Forum posts (discussions and replies together) and reports, counted per signed-in account's
+  // address and per client: a lively evening fits, a script does not.
+  "community-post": { perEmail: { window: 3600, max: 10 }, perClient: { window: 3600, max: 60 } },
+  "community-report": { perEmail: { window: 3600, max: 20 }, perClient: { window: 3600, max: 100 } },
 };
 
 /**

@@ -6,7 +6,7 @@ describe("admin roles", () => {
     const reach = (role: "super_admin" | "admin" | "editor") => ADMIN_AREAS.filter((area) => canAccess(role, area));
     expect(reach("super_admin")).toEqual([...ADMIN_AREAS]);
     expect(reach("admin")).toEqual(ADMIN_AREAS.filter((area) => area !== "users"));
-    expect(reach("editor")).toEqual(["dashboard", "analytics", "articles", "files"]);
+    expect(reach("editor")).toEqual(["dashboard", "analytics", "articles", "files", "community"]);
   });
 
   it("display as full and short role names", () => {

@@ -10,18 +10,19 @@ export const ADMIN_AREAS = [
   "imports",
   "activity",
   "messages",
+  "community",
   "users",
 ] as const;
 export type AdminArea = (typeof ADMIN_AREAS)[number];
 
 /**
  * super_admin: everything. admin: everything but administrator accounts. editor: articles, files,
- * the dashboard and analytics.
+ * the community's events and reported posts, the dashboard and analytics.
  */
 const AREAS_BY_ROLE: Record<AdminRole, readonly AdminArea[]> = {
   super_admin: ADMIN_AREAS,
   admin: ADMIN_AREAS.filter((area) => area !== "users"),
-  editor: ["dashboard", "analytics", "articles", "files"],
+  editor: ["dashboard", "analytics", "articles", "files", "community"],
 };
 
 export function canAccess(role: AdminRole, area: AdminArea): boolean {

@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS = [
   "reject",
   "acknowledge",
   "answer",
+  "hide",
+  "dismiss",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -30,6 +32,8 @@ export const AUDIT_ENTITY_TYPES = [
   "school_representative",
   "school_proposal",
   "contact_message",
+  "forum_post",
+  "community_event",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

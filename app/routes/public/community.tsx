@@ -12,12 +12,14 @@ import type { Route } from "./+types/community";
 import { useSessionUser } from "~/components/layout/use-session-user";
 import { TESTIMONIALS_CATEGORY } from "~/db/article-categories";
 import { getCategoryCounts } from "~/domain/articles/articles.server";
+import { upcomingEvents } from "~/domain/community/events.server";
+import { forumSummaries } from "~/domain/community/forums.server";
 import { getDirectoryTotals } from "~/domain/institutions/institutions.server";
 import { versionInStamp } from "~/lib/data-stamp";
+import { formatDateTimeUtc } from "~/lib/format";
 import { requestContext, servicesContext } from "~/lib/services.server";
 import { publicUrlFrom } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
-import { GUEST_CACHED } from "~/lib/guest-cache";
 import { icon, type IconComponent } from "~/components/ui/icon";
 
 const BookOpen = icon(bookOpenDrawing);
@@ -28,17 +30,21 @@ const School = icon(schoolDrawing);
 const ShieldCheck = icon(shieldCheckDrawing);
 const Sparkles = icon(sparklesDrawing);
 
-/** The same for every guest: the guest response cache may keep it (its figures follow the data stamp). */
-export const handle = GUEST_CACHED;
-
 /**
  * The hub's figures, all counted from the data: listed schools and their countries, published
- * guidance articles, and published stories (the Testimonials category, as on the home page).
+ * guidance articles, and published stories (the Testimonials category, as on the home page); the
+ * forums with their newest discussion, and the events that have not ended. Not kept by the guest
+ * cache: a post or an event's end changes it at once.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const dataVersion = versionInStamp(context.get(requestContext).publicDataStamp, "institutions");
-  const [totals, categories] = await Promise.all([getDirectoryTotals(db, dataVersion), getCategoryCounts(db)]);
+  const [totals, categories, forums, events] = await Promise.all([
+    getDirectoryTotals(db, dataVersion),
+    getCategoryCounts(db),
+    forumSummaries(db),
+    upcomingEvents(db, 3),
+  ]);
   const stories = categories.find((entry) => entry.category === TESTIMONIALS_CATEGORY)?.count ?? 0;
   const articles = categories.reduce((sum, entry) => sum + entry.count, 0) - stories;
   const number = (value: number) => value.toLocaleString("en-US");
@@ -49,6 +55,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       { value: number(articles), label: "Guidance Articles", icon: "book" },
       { value: number(stories), label: "Success Stories", icon: "sparkles" },
     ] as const,
+    forums,
+    events,
   };
 }
 
@@ -67,40 +75,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     publicUrl: publicUrlFrom(matches),
     path: "/community",
   });
-
-/** The forum topics: until discussions open, each leads to the guidance written for it. */
-const TOPICS: Array<{ title: string; description: string; to: string }> = [
-  {
-    title: "Choosing a School",
-    description: "Compare notes on campuses, programs and the questions that helped you decide.",
-    to: "/resources?category=High+School+Students",
-  },
-  {
-    title: "Paying for College",
-    description: "Scholarships, aid offers and budgeting tips from people who have been through it.",
-    to: "/resources/articles/financial-aid-christian-education",
-  },
-  {
-    title: "Seminary and Graduate Study",
-    description: "Degree choices, admissions and everyday life as a seminarian.",
-    to: "/resources?category=Seminary+Students",
-  },
-  {
-    title: "Discerning a Call to Ministry",
-    description: "Talk through a sense of calling with others who are listening for the same thing.",
-    to: "/resources?category=Ministry+Students",
-  },
-  {
-    title: "Adult and Online Learners",
-    description: "Balancing study with work, family and church, one semester at a time.",
-    to: "/resources?category=Adult+Learners",
-  },
-  {
-    title: "Parents and Families",
-    description: "For parents and guardians supporting a student through the search and the first year.",
-    to: "/resources?category=General+Guidance",
-  },
-];
 
 const GUIDELINES = [
   "Be kind, and assume good faith in others, especially when you disagree.",
@@ -129,8 +103,8 @@ export default function Community({ loaderData }: Route.ComponentProps) {
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             {user ? (
-              <Link to="/resources" className={primaryButton}>
-                Browse the Guides
+              <Link to="/community/new" className={primaryButton}>
+                New Post
               </Link>
             ) : (
               <>
@@ -168,22 +142,44 @@ export default function Community({ loaderData }: Route.ComponentProps) {
               Discussion Forums
             </h2>
             <p className="mt-2 text-slate-700">
-              The forums are not open yet. Until they are, each topic leads to the guides written for it.
+              Ask, answer and share what you have learned. Anyone can read; members who are signed in can post.
             </p>
             <ul className="mt-6 grid gap-4 md:grid-cols-2">
-              {TOPICS.map((topic) => (
+              {loaderData.forums.map((forum) => (
                 <li
-                  key={topic.title}
+                  key={forum.slug}
                   className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
                 >
-                  <h3 className="font-serif text-lg font-bold text-brand-800">{topic.title}</h3>
-                  <p className="mt-1 text-sm text-slate-700">{topic.description}</p>
-                  <Link
-                    to={topic.to}
-                    className="mt-auto block border-t border-slate-100 pt-3 text-sm font-semibold text-brand-700 underline underline-offset-2"
-                  >
-                    Read the guides<span className="sr-only"> on {topic.title}</span>
-                  </Link>
+                  <h3 className="font-serif text-lg font-bold text-brand-800">
+                    <Link to={`/community/forums/${forum.slug}`} className="underline-offset-2 hover:underline">
+                      {forum.title}
+                    </Link>
+                  </h3>
+                  <p className="mt-1 text-sm text-slate-700">{forum.description}</p>
+                  <p className="mt-3 text-sm text-slate-600">
+                    {`${forum.discussions.toLocaleString("en-US")} ${forum.discussions === 1 ? "discussion" : "discussions"} · ${forum.replies.toLocaleString("en-US")} ${forum.replies === 1 ? "reply" : "replies"}`}
+                  </p>
+                  <div className="mt-auto border-t border-slate-100 pt-3 text-sm">
+                    {forum.latest ? (
+                      <p className="text-slate-700">
+                        Latest:{" "}
+                        <Link
+                          to={`/community/discussions/${forum.latest.id}`}
+                          className="font-semibold text-brand-700 underline underline-offset-2"
+                        >
+                          {forum.latest.title}
+                        </Link>
+                        <span className="block text-slate-600">{formatDateTimeUtc(forum.latest.last_post_at)}</span>
+                      </p>
+                    ) : (
+                      <p className="text-slate-600">
+                        No discussions yet.{" "}
+                        <Link to={forum.guides} className="font-semibold text-brand-700 underline underline-offset-2">
+                          Read the guides<span className="sr-only"> on {forum.title}</span>
+                        </Link>
+                      </p>
+                    )}
+                  </div>
                 </li>
               ))}
             </ul>
@@ -211,10 +207,35 @@ export default function Community({ loaderData }: Route.ComponentProps) {
           <h2 id="events-heading" className="font-serif text-2xl font-bold text-brand-800">
             Upcoming Events
           </h2>
-          <p className="mt-6 flex gap-2 rounded-xl border border-slate-200 bg-white p-5 text-sm text-slate-700 shadow-sm">
-            <CalendarDays className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            No events are scheduled. When one is, it is listed here with its date and time.
-          </p>
+          {loaderData.events.length === 0 ? (
+            <p className="mt-6 flex gap-2 rounded-xl border border-slate-200 bg-white p-5 text-sm text-slate-700 shadow-sm">
+              <CalendarDays className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              No events are scheduled. When one is, it is listed here with its date and time.
+            </p>
+          ) : (
+            <ul className="mt-6 space-y-4">
+              {loaderData.events.map((event) => (
+                <li key={event.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+                  <p className="text-xs font-semibold tracking-wide text-gold-700 uppercase">{event.kind_label}</p>
+                  <h3 className="mt-1 font-serif text-lg font-bold text-brand-800">{event.title}</h3>
+                  <p className="mt-2 flex gap-2 text-sm text-slate-700">
+                    <CalendarDays className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                    <time dateTime={event.starts_at}>{`${event.date}, ${event.time}`}</time>
+                  </p>
+                  <p className="mt-2 text-sm whitespace-pre-line text-slate-700">{event.description}</p>
+                  {event.url && (
+                    <a
+                      href={event.url}
+                      rel="noopener noreferrer"
+                      className="mt-3 inline-block py-1 text-sm font-semibold text-brand-700 underline underline-offset-2"
+                    >
+                      Join or register<span className="sr-only"> for {event.title}</span>
+                    </a>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
       </div>
     </>

@@ -1,0 +1,105 @@
+/** The community forms (a discussion, a reply, a report, an event), read on the server. */
+import { z } from "zod";
+import {
+  COMMUNITY_LIMITS as LIMITS,
+  COMMUNITY_MESSAGES as MESSAGES,
+  EVENT_KINDS,
+  EVENT_TIME_ZONES,
+  FORUMS,
+  REPORT_REASONS,
+} from "./community";
+
+// Control characters (NUL above all) have no place in a post; line breaks and tabs do.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+const oneLine = (value: unknown) =>
+  typeof value === "string" ? value.replace(CONTROL, "").replace(/\s+/g, " ").trim() : value;
+const paragraphs = (value: unknown) =>
+  typeof value === "string"
+    ? value
+        .replace(CONTROL, "")
+        .replace(/\r\n?/g, "\n")
+        .replace(/\n{3,}/g, "\n\n")
+        .trim()
+    : value;
+
+const text = (prepare: (value: unknown) => unknown, min: number, max: number, short: string, long: string) =>
+  z.preprocess(prepare, z.string({ error: short }).min(min, short).max(max, long));
+
+export const ThreadSchema = z.object({
+  forum: z.enum(
+    FORUMS.map((forum) => forum.slug),
+    { error: MESSAGES.forumInvalid },
+  ),
+  title: text(oneLine, LIMITS.titleMin, LIMITS.titleMax, MESSAGES.titleTooShort, MESSAGES.titleTooLong),
+  body: text(paragraphs, LIMITS.bodyMin, LIMITS.bodyMax, MESSAGES.bodyTooShort, MESSAGES.bodyTooLong),
+});
+export type ThreadInput = z.infer<typeof ThreadSchema>;
+
+export const ReplySchema = z.object({
+  body: text(paragraphs, LIMITS.replyMin, LIMITS.bodyMax, MESSAGES.replyTooShort, MESSAGES.replyTooLong),
+});
+export type ReplyInput = z.infer<typeof ReplySchema>;
+
+export const ReportSchema = z.object({
+  reason: z.enum(
+    REPORT_REASONS.map((reason) => reason.value),
+    { error: MESSAGES.reasonInvalid },
+  ),
+});
+
+export const EventSchema = z.object({
+  title: text(oneLine, 1, LIMITS.eventTitleMax, MESSAGES.eventTitleRequired, MESSAGES.eventTitleTooLong),
+  kind: z.enum(
+    EVENT_KINDS.map((kind) => kind.value),
+    { error: MESSAGES.eventKindInvalid },
+  ),
+  date: z.preprocess(
+    oneLine,
+    z
+      .string({ error: MESSAGES.eventDateInvalid })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.eventDateInvalid)
+      .refine((value) => {
+        const [year, month, day] = value.split("-").map(Number) as [number, number, number];
+        const moment = new Date(Date.UTC(year, month - 1, day));
+        return moment.getUTCFullYear() === year && moment.getUTCMonth() === month - 1 && moment.getUTCDate() === day;
+      }, MESSAGES.eventDateInvalid),
+  ),
+  time: z.preprocess(
+    oneLine,
+    z.string({ error: MESSAGES.eventTimeInvalid }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, MESSAGES.eventTimeInvalid),
+  ),
+  minutes: z.coerce
+    .number({ error: MESSAGES.eventMinutesInvalid })
+    .int(MESSAGES.eventMinutesInvalid)
+    .min(LIMITS.eventMinutesMin, MESSAGES.eventMinutesInvalid)
+    .max(LIMITS.eventMinutesMax, MESSAGES.eventMinutesInvalid),
+  timeZone: z.enum(
+    EVENT_TIME_ZONES.map((zone) => zone.value),
+    { error: MESSAGES.eventTimeZoneInvalid },
+  ),
+  description: text(
+    paragraphs,
+    LIMITS.eventDescriptionMin,
+    LIMITS.eventDescriptionMax,
+    MESSAGES.eventDescriptionTooShort,
+    MESSAGES.eventDescriptionTooLong,
+  ),
+  url: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : oneLine(value)),
+    z
+      .string({ error: MESSAGES.eventUrlInvalid })
+      .max(2000, MESSAGES.eventUrlInvalid)
+      .refine((value) => {
+        try {
+          const url = new URL(value);
+          return url.protocol === "https:" && url.hostname.includes(".");
+        } catch {
+          return false;
+        }
+      }, MESSAGES.eventUrlInvalid)
+      .optional(),
+  ),
+});
+export type EventInput = z.infer<typeof EventSchema>;

@@ -1,0 +1,443 @@
+/**
+ * The discussion forums: signed-in people start discussions and answer them, and report a post
+ * that breaks the guidelines; moderators (administrators and editors) hide it or keep it.
+ */
+import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Database, Executor } from "~/db/client.server";
+import { users } from "~/db/schema/auth";
+import { forumReplies, forumReports, forumThreads } from "~/db/schema/community";
+import type { SessionUser } from "~/domain/accounts/account.schemas";
+import { checkAttempt, RateLimited } from "~/domain/accounts/rate-limit.server";
+import type { AdminActor } from "~/domain/admins/admin.schemas";
+import { recordAudit } from "~/domain/audit/audit.server";
+import { AppError } from "~/lib/errors";
+import { COMMUNITY_MESSAGES, FORUMS, findForum, posterName, reportReasonLabel, type ForumSlug } from "./community";
+import type { ReplyInput, ThreadInput } from "./community.schemas";
+
+export const THREADS_PAGE_SIZE = 20;
+export const REPORTS_PAGE_SIZE = 20;
+const MAX_ID = 2_147_483_647;
+
+export interface ForumSummary {
+  slug: ForumSlug;
+  title: string;
+  description: string;
+  guides: string;
+  discussions: number;
+  replies: number;
+  latest: { id: number; title: string; last_post_at: string } | null;
+}
+
+export interface ThreadListItem {
+  id: number;
+  title: string;
+  author: string;
+  created_at: string;
+  last_post_at: string;
+  reply_count: number;
+}
+
+export interface PostView {
+  /** null for a discussion's opening post. */
+  reply_id: number | null;
+  author: string;
+  /** The viewer wrote it. */
+  own: boolean;
+  created_at: string;
+  /** null when a moderator hid it. */
+  body: string | null;
+  /** The viewer reported it already. */
+  reported: boolean;
+}
+
+export interface ThreadView {
+  id: number;
+  forum: ForumSlug;
+  title: string;
+  reply_count: number;
+  posts: PostView[];
+}
+
+function checkId(id: number, message: string): void {
+  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) throw new AppError("not_found", message);
+}
+
+const visibleThread = isNull(forumThreads.hiddenAt);
+
+/** Each forum with its visible discussions and replies, and the one with the newest post. */
+export async function forumSummaries(db: Database): Promise<ForumSummary[]> {
+  const [totals, latest] = await Promise.all([
+    db
+      .select({
+        forum: forumThreads.forum,
+        discussions: count(),
+        replies: sql<number>`coalesce(sum(${forumThreads.replyCount}), 0)::int`,
+      })
+      .from(forumThreads)
+      .where(visibleThread)
+      .groupBy(forumThreads.forum),
+    db
+      .selectDistinctOn([forumThreads.forum], {
+        forum: forumThreads.forum,
+        id: forumThreads.id,
+        title: forumThreads.title,
+        lastPostAt: forumThreads.lastPostAt,
+      })
+      .from(forumThreads)
+      .where(visibleThread)
+      .orderBy(forumThreads.forum, desc(forumThreads.lastPostAt), desc(forumThreads.id)),
+  ]);
+  return FORUMS.map((forum) => {
+    const total = totals.find((row) => row.forum === forum.slug);
+    const newest = latest.find((row) => row.forum === forum.slug);
+    return {
+      ...forum,
+      discussions: total?.discussions ?? 0,
+      replies: total?.replies ?? 0,
+      latest: newest ? { id: newest.id, title: newest.title, last_post_at: newest.lastPostAt.toISOString() } : null,
+    };
+  });
+}
+
+/** One forum's visible discussions, the most recently answered first. */
+export async function listThreads(
+  db: Database,
+  forum: ForumSlug,
+  page: number,
+): Promise<{ threads: ThreadListItem[]; total: number; totalPages: number }> {
+  const where = and(eq(forumThreads.forum, forum), visibleThread);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: forumThreads.id,
+        title: forumThreads.title,
+        name: users.name,
+        createdAt: forumThreads.createdAt,
+        lastPostAt: forumThreads.lastPostAt,
+        replyCount: forumThreads.replyCount,
+      })
+      .from(forumThreads)
+      .innerJoin(users, eq(users.id, forumThreads.userId))
+      .where(where)
+      .orderBy(desc(forumThreads.lastPostAt), desc(forumThreads.id))
+      .limit(THREADS_PAGE_SIZE)
+      .offset((page - 1) * THREADS_PAGE_SIZE),
+    db.select({ n: count() }).from(forumThreads).where(where),
+  ]);
+  return {
+    threads: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      author: posterName(row.name),
+      created_at: row.createdAt.toISOString(),
+      last_post_at: row.lastPostAt.toISOString(),
+      reply_count: row.replyCount,
+    })),
+    total: total?.n ?? 0,
+    totalPages: Math.max(1, Math.ceil((total?.n ?? 0) / THREADS_PAGE_SIZE)),
+  };
+}
+
+/** A visible discussion with every reply in order (a hidden reply keeps its place, without its words). */
+export async function getThread(db: Database, id: number, viewerId: string | null): Promise<ThreadView> {
+  checkId(id, COMMUNITY_MESSAGES.discussionNotFound);
+  const [thread] = await db
+    .select({
+      id: forumThreads.id,
+      forum: forumThreads.forum,
+      title: forumThreads.title,
+      body: forumThreads.body,
+      userId: forumThreads.userId,
+      name: users.name,
+      createdAt: forumThreads.createdAt,
+      replyCount: forumThreads.replyCount,
+    })
+    .from(forumThreads)
+    .innerJoin(users, eq(users.id, forumThreads.userId))
+    .where(and(eq(forumThreads.id, id), visibleThread));
+  const forum = findForum(thread?.forum);
+  if (!thread || !forum) throw new AppError("not_found", COMMUNITY_MESSAGES.discussionNotFound);
+  const [replies, reports] = await Promise.all([
+    db
+      .select({
+        id: forumReplies.id,
+        body: forumReplies.body,
+        userId: forumReplies.userId,
+        name: users.name,
+        createdAt: forumReplies.createdAt,
+        hiddenAt: forumReplies.hiddenAt,
+      })
+      .from(forumReplies)
+      .innerJoin(users, eq(users.id, forumReplies.userId))
+      .where(eq(forumReplies.threadId, id))
+      .orderBy(forumReplies.createdAt, forumReplies.id),
+    viewerId
+      ? db
+          .select({ replyId: forumReports.replyId })
+          .from(forumReports)
+          .where(and(eq(forumReports.threadId, id), eq(forumReports.userId, viewerId)))
+      : Promise.resolve([]),
+  ]);
+  const reported = new Set(reports.map((report) => report.replyId));
+  return {
+    id: thread.id,
+    forum: forum.slug,
+    title: thread.title,
+    reply_count: thread.replyCount,
+    posts: [
+      {
+        reply_id: null,
+        author: posterName(thread.name),
+        own: thread.userId === viewerId,
+        created_at: thread.createdAt.toISOString(),
+        body: thread.body,
+        reported: reported.has(null),
+      },
+      ...replies.map((reply) => ({
+        reply_id: reply.id,
+        author: posterName(reply.name),
+        own: reply.userId === viewerId,
+        created_at: reply.createdAt.toISOString(),
+        body: reply.hiddenAt ? null : reply.body,
+        reported: reported.has(reply.id),
+      })),
+    ],
+  };
+}
+
+/** Counted per account and per client: a class posting from one address fits, a script does not. */
+async function allowPost(db: Database, user: SessionUser, clientIp: string | null): Promise<void> {
+  const decision = await checkAttempt(db, "community-post", { email: user.email, clientIp });
+  if (!decision.allowed) throw new RateLimited(decision.retryAfter);
+}
+
+/** Starts a discussion; answers its id. */
+export async function createThread(
+  db: Database,
+  user: SessionUser,
+  input: ThreadInput,
+  clientIp: string | null,
+): Promise<number> {
+  await allowPost(db, user, clientIp);
+  const [row] = await db
+    .insert(forumThreads)
+    .values({ forum: input.forum, title: input.title, body: input.body, userId: user.id })
+    .returning({ id: forumThreads.id });
+  return row!.id;
+}
+
+/** Answers a visible discussion; answers the reply's id. */
+export async function createReply(
+  db: Database,
+  user: SessionUser,
+  threadId: number,
+  input: ReplyInput,
+  clientIp: string | null,
+): Promise<number> {
+  checkId(threadId, COMMUNITY_MESSAGES.discussionNotFound);
+  await allowPost(db, user, clientIp);
+  return db.transaction(async (tx) => {
+    const [thread] = await tx
+      .update(forumThreads)
+      .set({ replyCount: sql`forum_threads.reply_count + 1`, lastPostAt: sql`now()` })
+      .where(and(eq(forumThreads.id, threadId), visibleThread))
+      .returning({ id: forumThreads.id });
+    if (!thread) throw new AppError("not_found", COMMUNITY_MESSAGES.discussionNotFound);
+    const [reply] = await tx
+      .insert(forumReplies)
+      .values({ threadId, body: input.body, userId: user.id })
+      .returning({ id: forumReplies.id });
+    return reply!.id;
+  });
+}
+
+/** Reports a visible post for the moderators, once per person. */
+export async function reportPost(
+  db: Database,
+  user: SessionUser,
+  post: { threadId: number; replyId: number | null },
+  reason: string,
+  clientIp: string | null,
+): Promise<void> {
+  checkId(post.threadId, COMMUNITY_MESSAGES.postNotFound);
+  if (post.replyId !== null) checkId(post.replyId, COMMUNITY_MESSAGES.postNotFound);
+  const decision = await checkAttempt(db, "community-report", { email: user.email, clientIp });
+  if (!decision.allowed) throw new RateLimited(decision.retryAfter);
+  const [thread] = await db
+    .select({ id: forumThreads.id })
+    .from(forumThreads)
+    .where(and(eq(forumThreads.id, post.threadId), visibleThread));
+  const [reply] =
+    post.replyId === null
+      ? [true]
+      : await db
+          .select({ id: forumReplies.id })
+          .from(forumReplies)
+          .where(
+            and(
+              eq(forumReplies.id, post.replyId),
+              eq(forumReplies.threadId, post.threadId),
+              isNull(forumReplies.hiddenAt),
+            ),
+          );
+  if (!thread || !reply) throw new AppError("not_found", COMMUNITY_MESSAGES.postNotFound);
+  const inserted = await db
+    .insert(forumReports)
+    .values({ threadId: post.threadId, replyId: post.replyId, userId: user.id, reason })
+    .onConflictDoNothing()
+    .returning({ id: forumReports.id });
+  if (inserted.length === 0) throw new AppError("conflict", COMMUNITY_MESSAGES.reportedAlready);
+}
+
+export interface ReportedPost {
+  thread_id: number;
+  reply_id: number | null;
+  forum_title: string;
+  thread_title: string;
+  author: string;
+  body: string;
+  posted_at: string;
+  reports: number;
+  reasons: string[];
+  first_reported_at: string;
+}
+
+/** The posts with reports nobody has dealt with yet, the longest-waiting first. */
+export async function listReportedPosts(
+  db: Database,
+  page: number,
+): Promise<{ posts: ReportedPost[]; total: number; totalPages: number }> {
+  const open = isNull(forumReports.handledAt);
+  const grouped = db
+    .select({
+      threadId: forumReports.threadId,
+      replyId: forumReports.replyId,
+      reports: count().as("reports"),
+      reasons: sql<string[]>`array_agg(distinct ${forumReports.reason} order by ${forumReports.reason})`.as("reasons"),
+      firstAt: sql<Date>`min(${forumReports.createdAt})`.as("first_at"),
+    })
+    .from(forumReports)
+    .where(open)
+    .groupBy(forumReports.threadId, forumReports.replyId)
+    .as("grouped");
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        threadId: grouped.threadId,
+        replyId: grouped.replyId,
+        reports: grouped.reports,
+        reasons: grouped.reasons,
+        firstAt: grouped.firstAt,
+        forum: forumThreads.forum,
+        title: forumThreads.title,
+        threadBody: forumThreads.body,
+        threadAt: forumThreads.createdAt,
+        threadAuthor: forumThreads.userId,
+        replyBody: forumReplies.body,
+        replyAt: forumReplies.createdAt,
+        replyAuthor: forumReplies.userId,
+      })
+      .from(grouped)
+      .innerJoin(forumThreads, eq(forumThreads.id, grouped.threadId))
+      .leftJoin(forumReplies, eq(forumReplies.id, grouped.replyId))
+      .orderBy(grouped.firstAt)
+      .limit(REPORTS_PAGE_SIZE)
+      .offset((page - 1) * REPORTS_PAGE_SIZE),
+    db
+      .select({ n: sql<number>`count(distinct (${forumReports.threadId}, ${forumReports.replyId}))::int` })
+      .from(forumReports)
+      .where(open),
+  ]);
+  const authorIds = [...new Set(rows.map((row) => row.replyAuthor ?? row.threadAuthor))];
+  const names = authorIds.length
+    ? await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, authorIds))
+    : [];
+  return {
+    posts: rows.map((row) => ({
+      thread_id: row.threadId,
+      reply_id: row.replyId,
+      forum_title: findForum(row.forum)?.title ?? row.forum,
+      thread_title: row.title,
+      author: posterName(names.find((entry) => entry.id === (row.replyAuthor ?? row.threadAuthor))?.name ?? ""),
+      body: row.replyId === null ? row.threadBody : (row.replyBody ?? ""),
+      posted_at: (row.replyId === null ? row.threadAt : (row.replyAt ?? row.threadAt)).toISOString(),
+      reports: Number(row.reports),
+      reasons: row.reasons.map(reportReasonLabel),
+      first_reported_at: new Date(row.firstAt).toISOString(),
+    })),
+    total: total?.n ?? 0,
+    totalPages: Math.max(1, Math.ceil((total?.n ?? 0) / REPORTS_PAGE_SIZE)),
+  };
+}
+
+/**
+ * A moderator's decision on a reported post: "hide" takes it off the site (a discussion with its
+ * replies; a reply keeps its place, without its words), "keep" leaves it. Either way every open
+ * report of the post is closed, once (409 when none is open any more); the activity log has it.
+ */
+export async function moderatePost(
+  db: Database,
+  actor: AdminActor,
+  post: { threadId: number; replyId: number | null },
+  decision: "hide" | "keep",
+): Promise<void> {
+  checkId(post.threadId, COMMUNITY_MESSAGES.postNotFound);
+  if (post.replyId !== null) checkId(post.replyId, COMMUNITY_MESSAGES.postNotFound);
+  await db.transaction(async (tx) => {
+    const samePost = and(
+      eq(forumReports.threadId, post.threadId),
+      post.replyId === null ? isNull(forumReports.replyId) : eq(forumReports.replyId, post.replyId),
+      isNull(forumReports.handledAt),
+    );
+    const closed = await tx
+      .update(forumReports)
+      .set({ handledAt: new Date(), handledByUserId: actor.userId })
+      .where(samePost)
+      .returning({ id: forumReports.id });
+    if (closed.length === 0) {
+      const [exists] = await tx
+        .select({ id: forumThreads.id })
+        .from(forumThreads)
+        .where(eq(forumThreads.id, post.threadId));
+      throw exists
+        ? new AppError("conflict", "The reports of this post were dealt with already")
+        : new AppError("not_found", COMMUNITY_MESSAGES.postNotFound);
+    }
+    if (decision === "hide") await hide(tx, actor, post);
+    await recordAudit(tx, actor, {
+      action: decision === "hide" ? "hide" : "dismiss",
+      entityType: "forum_post",
+      entityId: post.replyId === null ? `discussion:${post.threadId}` : `reply:${post.replyId}`,
+      summary:
+        decision === "hide"
+          ? `Hid a reported ${post.replyId === null ? "discussion" : "reply"} (${closed.length} reports)`
+          : `Kept a reported ${post.replyId === null ? "discussion" : "reply"} (${closed.length} reports)`,
+    });
+  });
+}
+
+async function hide(tx: Executor, actor: AdminActor, post: { threadId: number; replyId: number | null }) {
+  const hidden = { hiddenAt: new Date(), hiddenByUserId: actor.userId };
+  if (post.replyId === null) {
+    await tx
+      .update(forumThreads)
+      .set(hidden)
+      .where(and(eq(forumThreads.id, post.threadId), visibleThread));
+    return;
+  }
+  const [reply] = await tx
+    .update(forumReplies)
+    .set(hidden)
+    .where(and(eq(forumReplies.id, post.replyId), isNull(forumReplies.hiddenAt)))
+    .returning({ id: forumReplies.id });
+  if (!reply) return;
+  // The discussion's figures count visible replies, and its newest post is a visible one.
+  await tx
+    .update(forumThreads)
+    .set({
+      replyCount: sql`greatest(forum_threads.reply_count - 1, 0)`,
+      lastPostAt: sql`coalesce((select max(r.created_at) from forum_replies r
+        where r.thread_id = ${post.threadId} and r.hidden_at is null), forum_threads.created_at)`,
+    })
+    .where(eq(forumThreads.id, post.threadId));
+}

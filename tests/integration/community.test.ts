@@ -1,0 +1,328 @@
+/**
+ * The community hub on the real server and database: members start discussions and reply, everyone
+ * reads them, a member reports a post and a moderator hides it or keeps it, posting is counted per
+ * account, and administrators schedule the hub's events in a time zone.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../setup/database";
+import { httpRequest, newClientAddress, postForm } from "../setup/http-client";
+import { signedIn } from "../setup/people";
+import { type ServerProcess, startServerOnDatabase } from "../setup/server-process";
+
+describe("community", async () => {
+  const database = await createTestDatabase();
+  let server: ServerProcess;
+  const people: Record<string, { cookie: string; userId: string; email: string }> = {};
+
+  beforeAll(async () => {
+    server = await startServerOnDatabase(database.url);
+    for (const persona of ["user", "editor", "admin"] as const) {
+      people[persona] = await signedIn(server.url, database.services, persona);
+    }
+    people.other = await signedIn(server.url, database.services, "user");
+    await database.pool.query("update users set name = 'Ruth  Ann Miller' where id = $1", [people.user!.userId]);
+    await database.pool.query("update users set name = 'Samuel' where id = $1", [people.other!.userId]);
+  });
+  afterAll(async () => {
+    if (server) expect(await server.stop()).toBe(0);
+  });
+
+  const page = async (path: string, cookie?: string) => {
+    const answer = await httpRequest(`${server.url}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+    return { ...answer, text: answer.body.replace(/<!-- -->/g, "") };
+  };
+  const post = (path: string, fields: Record<string, string>, cookie?: string) =>
+    postForm(server.url, path, fields, { from: newClientAddress(), cookie });
+  const threads = async () =>
+    (
+      await database.pool.query<{ id: number; forum: string; title: string; body: string; reply_count: number }>(
+        "select id, forum, title, body, reply_count from forum_threads order by id",
+      )
+    ).rows;
+  const good = {
+    forum: "seminary-and-graduate-study",
+    title: "  Is an   online MDiv respected by churches? ",
+    body: "I work full time and cannot move.\r\n\r\n\r\n\r\nHas anyone finished an online MDiv and been ordained?",
+  };
+  let threadId = 0;
+
+  it("lets guests read but sends them to sign in before they post, saving nothing", async () => {
+    const hub = await page("/community");
+    expect(hub.status).toBe(200);
+    expect(hub.text).toContain("Seminary and Graduate Study");
+    expect(hub.text).toContain("0 discussions · 0 replies");
+    expect(hub.text).toContain("No discussions yet.");
+    expect(hub.text).not.toContain("The forums are not open yet");
+    const form = await page("/community/new?forum=paying-for-college");
+    expect(form.status).toBe(302);
+    expect(form.headers.location).toBe("/login?redirect=%2Fcommunity%2Fnew%3Fforum%3Dpaying-for-college");
+    const sent = await post("/community/new", good);
+    expect(sent.status).toBe(302);
+    expect(sent.headers.location).toMatch(/^\/login\?redirect=/);
+    expect(await threads()).toEqual([]);
+    expect((await page("/community/forums/no-such-forum")).status).toBe(404);
+    expect((await page("/community/discussions/999999")).status).toBe(404);
+    expect((await page("/community/discussions/abc")).status).toBe(404);
+  });
+
+  it("names each field of a discussion that is wrong, keeps what was typed, and saves nothing", async () => {
+    const form = await page("/community/new?forum=paying-for-college", people.user!.cookie);
+    expect(form.status).toBe(200);
+    expect(form.text).toMatch(/<option value="paying-for-college" selected="">Paying for College<\/option>/);
+    const answer = await post("/community/new", { forum: "gossip", title: "Hey", body: "Short" }, people.user!.cookie);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toContain("Forum must be one of: Choosing a School;");
+    expect(answer.body).toContain("Title must be at least 5 characters");
+    expect(answer.body).toContain("Message must be at least 10 characters");
+    expect(answer.body).toContain('value="Hey"');
+    const long = await post("/community/new", { ...good, body: "x".repeat(5001) }, people.user!.cookie);
+    expect(long.status).toBe(400);
+    expect(long.body).toContain("Message must be at most 5000 characters");
+    expect((await post("/community/new", {}, people.user!.cookie)).status).toBe(400);
+    expect(await threads()).toEqual([]);
+  });
+
+  it("starts a discussion that everyone reads at once, tidied and signed with a first name and an initial", async () => {
+    await page("/community"); // a guest's earlier visit must not hide the new discussion
+    const answer = await post("/community/new", good, people.user!.cookie);
+    expect(answer.status).toBe(302);
+    const [stored] = await threads();
+    expect(stored).toMatchObject({
+      forum: "seminary-and-graduate-study",
+      title: "Is an online MDiv respected by churches?",
+      body: "I work full time and cannot move.\n\nHas anyone finished an online MDiv and been ordained?",
+      reply_count: 0,
+    });
+    threadId = stored!.id;
+    expect(answer.headers.location).toBe(`/community/discussions/${threadId}`);
+
+    const discussion = await page(`/community/discussions/${threadId}`);
+    expect(discussion.status).toBe(200);
+    expect(discussion.text).toContain("Is an online MDiv respected by churches?</h1>");
+    expect(discussion.text).toContain(">Ruth M.</span>");
+    expect(discussion.text).not.toContain(people.user!.email);
+    expect(discussion.text).toContain("to reply.");
+    const hub = await page("/community");
+    expect(hub.text).toContain("1 discussion · 0 replies");
+    expect(hub.text).toContain(`href="/community/discussions/${threadId}"`);
+    const forum = await page("/community/forums/seminary-and-graduate-study");
+    expect(forum.text).toContain("Is an online MDiv respected by churches?");
+    expect(forum.text).toContain("Started by Ruth M. · 0 replies");
+  });
+
+  it("takes replies from members, in order, and counts them", async () => {
+    const bad = await post(`/community/discussions/${threadId}`, { intent: "reply", body: " " }, people.other!.cookie);
+    expect(bad.status).toBe(400);
+    expect(bad.body).toContain("Reply must be at least 2 characters");
+    const guest = await post(`/community/discussions/${threadId}`, { intent: "reply", body: "Yes, I was." });
+    expect(guest.headers.location).toMatch(/^\/login\?redirect=/);
+    const first = await post(
+      `/community/discussions/${threadId}`,
+      { intent: "reply", body: "Yes: my presbytery accepted it." },
+      people.other!.cookie,
+    );
+    expect(first.status).toBe(302);
+    expect(first.headers.location).toMatch(new RegExp(`^/community/discussions/${threadId}#reply-\\d+$`));
+    await post(`/community/discussions/${threadId}`, { intent: "reply", body: "Thank you!" }, people.user!.cookie);
+    const discussion = await page(`/community/discussions/${threadId}`, people.other!.cookie);
+    expect(discussion.text).toContain("2 replies");
+    expect(discussion.text.indexOf("Yes: my presbytery accepted it.")).toBeLessThan(
+      discussion.text.indexOf("Thank you!"),
+    );
+    expect(discussion.text).toContain(">Samuel</span>");
+    expect((await threads())[0]!.reply_count).toBe(2);
+    const missing = await post(
+      "/community/discussions/999999",
+      { intent: "reply", body: "Hello there" },
+      people.other!.cookie,
+    );
+    expect(missing.status).toBe(404);
+    expect(missing.body).toContain("Discussion not found");
+  });
+
+  it("takes a member's report of a post once, and lists it for the moderators", async () => {
+    const bad = await post(
+      `/community/discussions/${threadId}`,
+      { intent: "report", replyId: "", reason: "dislike" },
+      people.other!.cookie,
+    );
+    expect(bad.status).toBe(400);
+    const report = () =>
+      post(
+        `/community/discussions/${threadId}`,
+        { intent: "report", replyId: "", reason: "spam" },
+        people.other!.cookie,
+      );
+    const first = await report();
+    expect(first.status).toBe(200);
+    expect(first.body).toContain("the moderators will read this post");
+    const again = await report();
+    expect(again.status).toBe(409);
+    expect(again.body).toContain("You reported this post already");
+    const missing = await post(
+      `/community/discussions/${threadId}`,
+      { intent: "report", replyId: "999999", reason: "spam" },
+      people.other!.cookie,
+    );
+    expect(missing.status).toBe(404);
+    expect((await page(`/community/discussions/${threadId}`, people.other!.cookie)).text).toContain(
+      "You reported this post.",
+    );
+
+    expect((await page("/admin/community")).headers.location).toMatch(/^\/login\?redirect=/);
+    expect((await page("/admin/community", people.user!.cookie)).headers.location).toBe("/?error=access_denied");
+    const queue = await page("/admin/community", people.editor!.cookie);
+    expect(queue.status).toBe(200);
+    expect(queue.text).toContain("Reported posts (1)");
+    expect(queue.text).toContain("Reported once, first");
+    expect(queue.text).toContain("Advertising or spam");
+    expect(queue.text).toContain("by Ruth M.");
+  });
+
+  it("keeps a reported post or hides it, once, and the site follows", async () => {
+    const moderate = (fields: Record<string, string>, cookie = people.editor!.cookie) =>
+      post("/admin/community", { intent: "moderate", threadId: String(threadId), ...fields }, cookie);
+    expect((await moderate({ replyId: "", decision: "keep" }, people.user!.cookie)).headers.location).toBe(
+      "/?error=access_denied",
+    );
+    expect((await moderate({ replyId: "", decision: "keep" })).status).toBe(200);
+    const twice = await moderate({ replyId: "", decision: "keep" });
+    expect(twice.status).toBe(409);
+    expect(twice.body).toContain("The reports of this post were dealt with already");
+    expect((await page("/admin/community", people.editor!.cookie)).text).toContain(
+      "No post is waiting for a moderator.",
+    );
+
+    // A reply reported by its reader is hidden: it keeps its place, without its words.
+    const { rows } = await database.pool.query<{ id: number }>(
+      "select id from forum_replies where body = 'Thank you!'",
+    );
+    const replyId = String(rows[0]!.id);
+    expect(
+      (
+        await post(
+          `/community/discussions/${threadId}`,
+          { intent: "report", replyId, reason: "unkind" },
+          people.other!.cookie,
+        )
+      ).status,
+    ).toBe(200);
+    expect((await moderate({ replyId, decision: "hide" })).status).toBe(200);
+    const discussion = await page(`/community/discussions/${threadId}`);
+    expect(discussion.text).toContain("This reply was hidden by the moderators.");
+    expect(discussion.text).not.toContain("Thank you!");
+    expect(discussion.text).toContain("1 reply");
+    expect((await page("/community")).text).toContain("1 discussion · 1 reply");
+
+    // A hidden discussion leaves the forum, the hub and its own address.
+    await post(
+      `/community/discussions/${threadId}`,
+      { intent: "report", replyId: "", reason: "misleading" },
+      people.admin!.cookie,
+    );
+    expect((await moderate({ replyId: "", decision: "hide" }, people.admin!.cookie)).status).toBe(200);
+    expect((await page(`/community/discussions/${threadId}`)).status).toBe(404);
+    expect((await page("/community/forums/seminary-and-graduate-study")).text).not.toContain("online MDiv");
+    expect((await page("/community")).text).toContain("0 discussions · 0 replies");
+    const audit = await database.pool.query(
+      "select action, entity_id from audit_log where entity_type = 'forum_post' order by id",
+    );
+    expect(audit.rows).toEqual([
+      { action: "dismiss", entity_id: `discussion:${threadId}` },
+      { action: "hide", entity_id: `reply:${replyId}` },
+      { action: "hide", entity_id: `discussion:${threadId}` },
+    ]);
+  });
+
+  it("takes ten posts an hour from one account, then answers 429 with Retry-After", async () => {
+    const poster = await signedIn(server.url, database.services, "user");
+    const fields = {
+      forum: "parents-and-families",
+      title: "Visiting campus together",
+      body: "What should we ask on a visit?",
+    };
+    for (let i = 0; i < 10; i += 1) expect((await post("/community/new", fields, poster.cookie)).status).toBe(302);
+    const refused = await post("/community/new", fields, poster.cookie);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(refused.body).toContain("Too many requests. Please try again in");
+    const { rows } = await database.pool.query("select count(*)::int as n from forum_threads where user_id = $1", [
+      poster.userId,
+    ]);
+    expect(rows[0].n).toBe(10);
+  });
+
+  it("lets administrators schedule events in a time zone; the hub lists those that have not ended", async () => {
+    const schedule = (fields: Record<string, string>, cookie = people.admin!.cookie) =>
+      post("/admin/community", { intent: "schedule", ...fields }, cookie);
+    const bad = await schedule({
+      title: "",
+      kind: "party",
+      date: "2027-02-30",
+      time: "25:00",
+      minutes: "5",
+      timeZone: "Mars/Olympus",
+      description: "Short",
+      url: "http://example.org",
+    });
+    expect(bad.status).toBe(400);
+    for (const message of [
+      "Title is required",
+      "Type must be one of: Webinar;",
+      "Date must be a date such as 2027-03-18",
+      "Start time must be a time such as 19:30",
+      "Length must be a whole number of minutes from 15 to 720",
+      "Time zone must be one of the listed time zones",
+      "Description must be at least 10 characters",
+      "Link must be a full https:// address",
+    ]) {
+      expect(bad.body).toContain(message);
+    }
+    const event = {
+      title: "Ask a seminary admissions officer",
+      kind: "qa",
+      date: "2099-07-09",
+      time: "19:00",
+      minutes: "90",
+      timeZone: "America/Chicago",
+      description: "Bring your questions about applications, aid and starting mid-year.",
+      url: "https://example.org/register",
+    };
+    const past = await schedule({ ...event, date: "2020-01-01" });
+    expect(past.status).toBe(400);
+    expect(past.body).toContain("Start must be in the future");
+    expect((await schedule(event, people.user!.cookie)).headers.location).toBe("/?error=access_denied");
+    expect((await schedule(event)).status).toBe(200);
+    const { rows } = await database.pool.query<{ id: number; starts_at: Date; ends_at: Date }>(
+      "select id, starts_at, ends_at from community_events",
+    );
+    // 7 PM in Chicago in July (daylight time, UTC-5) is midnight UTC.
+    expect(rows[0]!.starts_at.toISOString()).toBe("2099-07-10T00:00:00.000Z");
+    expect(rows[0]!.ends_at.toISOString()).toBe("2099-07-10T01:30:00.000Z");
+    await database.pool.query(
+      `insert into community_events (title, kind, starts_at, ends_at, time_zone, description)
+       values ('Last year''s open house', 'campus_tour', now() - interval '2 days', now() - interval '1 day', 'UTC', 'It has ended already.')`,
+    );
+
+    const hub = await page("/community");
+    expect(hub.text).toContain("Ask a seminary admissions officer");
+    expect(hub.text).toContain("Thursday, July 9, 2099, 7:00 PM – 8:30 PM Central Time (Chicago)");
+    expect(hub.text).toContain('href="https://example.org/register"');
+    expect(hub.text).not.toContain("Last year&#x27;s open house");
+    expect(hub.text).not.toContain("No events are scheduled.");
+
+    expect((await post("/admin/community", { intent: "remove-event", eventId: String(rows[0]!.id) })).status).toBe(302);
+    expect(
+      (await post("/admin/community", { intent: "remove-event", eventId: String(rows[0]!.id) }, people.admin!.cookie))
+        .status,
+    ).toBe(200);
+    const gone = await post("/admin/community", { intent: "remove-event", eventId: "abc" }, people.admin!.cookie);
+    expect(gone.status).toBe(404);
+    expect(gone.body).toContain("Event not found");
+    expect((await page("/community")).text).toContain("No events are scheduled.");
+    const audit = await database.pool.query(
+      "select action from audit_log where entity_type = 'community_event' order by id",
+    );
+    expect(audit.rows).toEqual([{ action: "create" }, { action: "delete" }]);
+  });
+});
