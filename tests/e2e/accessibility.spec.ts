@@ -16,7 +16,7 @@ import type { Locator, Page } from "@playwright/test";
 import { signJWT } from "better-auth/crypto";
 import routes from "../../app/routes";
 import { GOOD_PASSWORD, signIn, signUp } from "../setup/accounts";
-import { httpRequest, newClientAddress } from "../setup/http-client";
+import { httpRequest, newClientAddress, postForm } from "../setup/http-client";
 import { linkIn, startMailSink, type MailSink } from "../setup/mail-sink";
 import { freePort, startServer, type ServerProcess } from "../setup/server-process";
 import { checkFocus, measureTargets } from "./accessibility-checks";
@@ -54,6 +54,7 @@ interface Site {
   usedConfirmation: string;
   institutionId: number;
   articleId: number;
+  discussionId: number;
 }
 
 const test = base.extend<object, { site: Site }>({
@@ -152,6 +153,50 @@ const test = base.extend<object, { site: Site }>({
         expect(answer.status).toBe(201);
       }
       const articles = await call("GET", "/api/admin/articles");
+      // The community: a discussion with a reply, a report waiting for a moderator, an event.
+      const started = await postForm(
+        url,
+        "/community/new",
+        {
+          forum: "paying-for-college",
+          title: "Comparing two aid offers",
+          body: "How did you weigh loans against grants?",
+        },
+        { cookie: cookies.user },
+      );
+      expect(started.status).toBe(302);
+      const discussion = started.headers.location!;
+      const replied = await postForm(
+        url,
+        discussion,
+        { intent: "reply", body: "Grants first, always." },
+        { cookie: cookies.super_admin },
+      );
+      expect(replied.status).toBe(302);
+      const reported = await postForm(
+        url,
+        discussion,
+        { intent: "report", replyId: "", reason: "misleading" },
+        { cookie: cookies.super_admin },
+      );
+      expect(reported.status).toBe(200);
+      const scheduled = await postForm(
+        url,
+        "/admin/community",
+        {
+          intent: "schedule",
+          title: "Financial aid questions, answered live",
+          kind: "qa",
+          date: "2099-03-18",
+          time: "19:00",
+          minutes: "60",
+          timeZone: "America/New_York",
+          description: "An aid officer answers questions about offers and appeals.",
+          url: "https://example.org/aid-qa",
+        },
+        { cookie: cookies.super_admin },
+      );
+      expect(scheduled.status).toBe(200);
 
       await use({
         base: url,
@@ -162,6 +207,7 @@ const test = base.extend<object, { site: Site }>({
         usedConfirmation: confirmations[0]!,
         institutionId: wheaton.institution.id,
         articleId: articles.articles[0].id,
+        discussionId: Number(discussion.split("/").pop()),
       });
       await server.stop();
       await sink.close();
@@ -319,6 +365,42 @@ const SCREENS: Screen[] = [
     path: () => `/articles/${ARTICLE_SLUG}`,
   },
   { name: "community", route: "community", as: "guest", path: () => "/community" },
+  {
+    name: "forum",
+    route: "community/forums/:forum",
+    as: "guest",
+    path: () => "/community/forums/paying-for-college",
+  },
+  {
+    name: "forum, no discussions yet",
+    route: "community/forums/:forum",
+    as: "user",
+    path: () => "/community/forums/parents-and-families",
+  },
+  {
+    name: "discussion",
+    route: "community/discussions/:id",
+    as: "guest",
+    path: (site) => `/community/discussions/${site.discussionId}`,
+  },
+  {
+    name: "discussion, a report being written",
+    route: "community/discussions/:id",
+    as: "editor",
+    path: (site) => `/community/discussions/${site.discussionId}`,
+    open: async (page) => {
+      await page.getByText("Report this post").first().click();
+    },
+  },
+  {
+    name: "new discussion, with errors",
+    route: "community/new",
+    as: "user",
+    path: () => "/community/new",
+    open: async (page) => {
+      await clickUntil(page.getByRole("button", { name: "Post Discussion" }), page.getByText("Title must be at least"));
+    },
+  },
   { name: "terms", route: "terms", as: "guest", path: () => "/terms" },
   { name: "privacy", route: "privacy", as: "guest", path: () => "/privacy" },
   { name: "about", route: "about", as: "guest", path: () => "/about" },
@@ -513,6 +595,7 @@ const SCREENS: Screen[] = [
   { name: "admin users", route: "admin/users", as: "super_admin", path: () => "/admin/users" },
   { name: "admin activity", route: "admin/activity", as: "super_admin", path: () => "/admin/activity" },
   { name: "admin messages", route: "admin/messages", as: "super_admin", path: () => "/admin/messages?all=1" },
+  { name: "admin community", route: "admin/community", as: "editor", path: () => "/admin/community" },
   { name: "admin search", route: "admin/search", as: "super_admin", path: () => "/admin/search?q=seminary" },
   { name: "admin articles", route: "admin/articles", as: "super_admin", path: () => "/admin/articles" },
   {

@@ -238,7 +238,7 @@ test.describe("resources and articles", () => {
 });
 
 test.describe("community", () => {
-  test("shows the hub with figures from the data and topics leading to the guides, with sign-up and sign-in for guests", async ({
+  test("shows the hub with figures from the data and forums leading to the guides while they are empty, with sign-up and sign-in for guests", async ({
     page,
   }) => {
     await page.goto("/community");
@@ -250,7 +250,7 @@ test.describe("community", () => {
     await expect(stats.filter({ hasText: "Schools Listed" })).toContainText(listed.toLocaleString("en-US"));
     await expect(stats.filter({ hasText: "Success Stories" })).toContainText("0");
     const forums = page.getByRole("region", { name: "Discussion Forums" });
-    await expect(forums).toContainText("The forums are not open yet.");
+    await expect(forums).toContainText("Anyone can read; members who are signed in can post.");
     await expect(forums.getByRole("listitem")).toHaveCount(6);
     await forums.getByRole("link", { name: "Read the guides on Seminary and Graduate Study" }).click();
     await expect(page).toHaveURL(/\/resources\?category=Seminary\+Students$/);

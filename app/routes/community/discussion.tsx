@@ -164,7 +164,8 @@ export default function Discussion({ loaderData, actionData }: Route.ComponentPr
           Your reply
         </h2>
         {signedIn ? (
-          <Form method="post" className="mt-4 space-y-4" noValidate>
+          // A posted reply empties the form: it is drawn afresh for each new reply count.
+          <Form method="post" key={thread.reply_count} className="mt-4 space-y-4" noValidate>
             {replyFailed && <FormAlert>{replyFailed.message}</FormAlert>}
             <input type="hidden" name="intent" value="reply" />
             <TextAreaField
