@@ -131,6 +131,14 @@ describe("community", async () => {
     );
     expect(discussion.text).toContain(">Samuel</span>");
     expect((await threads())[0]!.reply_count).toBe(2);
+    // A member's own data download carries what they wrote.
+    const mine = JSON.parse(
+      (await httpRequest(`${server.url}/profile/my-data.json`, { headers: { Cookie: people.other!.cookie } })).body,
+    );
+    expect(mine.community.discussions).toEqual([]);
+    expect(mine.community.replies).toEqual([
+      expect.objectContaining({ discussionId: threadId, body: "Yes: my presbytery accepted it.", hiddenAt: null }),
+    ]);
     const missing = await post(
       "/community/discussions/999999",
       { intent: "reply", body: "Hello there" },

@@ -6,6 +6,7 @@ import { favorites } from "~/db/schema/favorites";
 import { institutions } from "~/db/schema/institutions";
 import { adminUsers, userProfiles } from "~/db/schema/people";
 import { listCompareSelection } from "~/domain/compare/compare.server";
+import { memberPosts } from "~/domain/community/forums.server";
 import { AppError } from "~/lib/errors";
 import type { AdminRole, SignUpInput, UserType } from "./account.schemas";
 import type { Auth } from "./auth.server";
@@ -84,7 +85,7 @@ export async function getAdminRole(db: Database, userId: string): Promise<AdminR
 export async function exportAccountData(db: Database, userId: string) {
   const [account] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!account) throw new AppError("not_found", "Account not found");
-  const [profile, saved, comparing, activeSessions, role] = await Promise.all([
+  const [profile, saved, comparing, activeSessions, role, community] = await Promise.all([
     getProfile(db, userId),
     db
       .select({
@@ -108,6 +109,7 @@ export async function exportAccountData(db: Database, userId: string) {
       .from(sessions)
       .where(eq(sessions.userId, userId)),
     getAdminRole(db, userId),
+    memberPosts(db, userId),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -127,12 +129,14 @@ export async function exportAccountData(db: Database, userId: string) {
       createdAt: row.createdAt.toISOString(),
       expiresAt: row.expiresAt.toISOString(),
     })),
+    community,
   };
 }
 
 /**
  * Deletes the account in one transaction: the user row, and with it (foreign keys, on delete
- * cascade) the profile, favorites, sessions, password and admin role; pending reset links too.
+ * cascade) the profile, favorites, sessions, password and admin role, and the forum posts and
+ * reports the person wrote; pending reset links too.
  */
 export async function deleteAccount(db: Database, userId: string) {
   await db.transaction(async (tx) => {

@@ -441,3 +441,48 @@ async function hide(tx: Executor, actor: AdminActor, post: { threadId: number; r
     })
     .where(eq(forumThreads.id, post.threadId));
 }
+
+/** What a member wrote and reported, for their own data download. */
+export async function memberPosts(db: Database, userId: string) {
+  const [discussions, replies, reports] = await Promise.all([
+    db
+      .select({
+        id: forumThreads.id,
+        forum: forumThreads.forum,
+        title: forumThreads.title,
+        body: forumThreads.body,
+        createdAt: forumThreads.createdAt,
+        hiddenAt: forumThreads.hiddenAt,
+      })
+      .from(forumThreads)
+      .where(eq(forumThreads.userId, userId))
+      .orderBy(forumThreads.createdAt),
+    db
+      .select({
+        id: forumReplies.id,
+        discussionId: forumReplies.threadId,
+        body: forumReplies.body,
+        createdAt: forumReplies.createdAt,
+        hiddenAt: forumReplies.hiddenAt,
+      })
+      .from(forumReplies)
+      .where(eq(forumReplies.userId, userId))
+      .orderBy(forumReplies.createdAt),
+    db
+      .select({
+        discussionId: forumReports.threadId,
+        replyId: forumReports.replyId,
+        reason: forumReports.reason,
+        createdAt: forumReports.createdAt,
+      })
+      .from(forumReports)
+      .where(eq(forumReports.userId, userId))
+      .orderBy(forumReports.createdAt),
+  ]);
+  const iso = (value: Date | null) => value?.toISOString() ?? null;
+  return {
+    discussions: discussions.map((row) => ({ ...row, createdAt: iso(row.createdAt), hiddenAt: iso(row.hiddenAt) })),
+    replies: replies.map((row) => ({ ...row, createdAt: iso(row.createdAt), hiddenAt: iso(row.hiddenAt) })),
+    reports: reports.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
+  };
+}
