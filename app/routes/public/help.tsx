@@ -74,6 +74,20 @@ export default function Help() {
         </ul>
       </section>
       <section>
+        <h2>The community</h2>
+        <ul>
+          <li>
+            Anyone can read the <Link to="/community">forums</Link>; with an account you can start a discussion (New
+            Post) or reply. Your posts are signed with your first name and the initial of your last name.
+          </li>
+          <li>
+            See a post that breaks the community guidelines? Choose Report this post under it: the moderators read it
+            and hide the post if it does.
+          </li>
+          <li>Upcoming events are listed on the community page, with their time in the time zone they are held in.</li>
+        </ul>
+      </section>
+      <section>
         <h2>Your account</h2>
         <ul>
           <li>
