@@ -6662,7 +6662,9 @@ export interface operations {
           | "approve"
           | "reject"
           | "acknowledge"
-          | "answer";
+          | "answer"
+          | "hide"
+          | "dismiss";
         entity_type?:
           | "institution"
           | "article"
@@ -6671,7 +6673,9 @@ export interface operations {
           | "import"
           | "school_representative"
           | "school_proposal"
-          | "contact_message";
+          | "contact_message"
+          | "forum_post"
+          | "community_event";
         page?: string;
       };
       header?: never;

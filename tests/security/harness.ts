@@ -46,6 +46,8 @@ export interface Records {
   fileId: number;
   fileName: string;
   importRunId: number;
+  /** A discussion in the community forums. */
+  discussionId: number;
   /** An account without a role, for calls that change someone (never one of our personas). */
   spareUserId: string;
 }

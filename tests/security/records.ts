@@ -75,6 +75,20 @@ export async function prepareRecords(context: SecurityContext): Promise<Records>
     }),
     "an import run",
   ).run;
+  const started = await context.request("user", {
+    method: "POST",
+    path: "/community/new",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      forum: "choosing-a-school",
+      title: "Security suite discussion",
+      body: "Written by the security suite.",
+    }).toString(),
+  });
+  const discussion = /^\/community\/discussions\/(\d+)$/.exec(String(started.headers.location ?? ""));
+  if (started.status !== 302 || !discussion) {
+    throw new Error(`could not start a discussion: ${started.status} ${started.body.slice(0, 300)}`);
+  }
   const spareUserId = await context.createAccount(`spare-${process.pid}@example.org`, { verified: true });
   return {
     institutionId: institution.id,
@@ -84,6 +98,7 @@ export async function prepareRecords(context: SecurityContext): Promise<Records>
     fileId: file.id,
     fileName: file.filename,
     importRunId: run.id,
+    discussionId: Number(discussion[1]),
     spareUserId,
   };
 }

@@ -71,6 +71,8 @@ export function fillPagePath(pattern: string, records: Records): string {
     if (name === "slug" && /^\/(resources\/)?articles\//.test(pattern)) return records.articleSlug;
     if (name === "id" && pattern.startsWith("/admin/institutions/")) return String(records.institutionId);
     if (name === "id" && pattern.startsWith("/admin/articles/")) return String(records.articleId);
+    if (name === "id" && pattern.startsWith("/community/discussions/")) return String(records.discussionId);
+    if (name === "forum") return "choosing-a-school";
     throw new Error(`No value for :${name} in ${pattern}: add one to fillPagePath (tests/security/surface.ts)`);
   });
 }

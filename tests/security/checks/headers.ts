@@ -112,8 +112,16 @@ function ownerOf(pattern: string): Caller {
   // Account creation answers everyone (its action decides who may use it).
   if (pattern === "/admin/signup") return "guest";
   if (pattern.startsWith("/admin")) return "super_admin";
-  // Account pages, and the school pages a signed-in person uses to represent a school.
-  const forUsers = ["/profile", "/favorites", "/institution/:slug/represent", "/represent/confirm", "/your-schools"];
+  // Account pages, the school pages a signed-in person uses to represent a school, and starting a
+  // discussion in the forums.
+  const forUsers = [
+    "/profile",
+    "/favorites",
+    "/institution/:slug/represent",
+    "/represent/confirm",
+    "/your-schools",
+    "/community/new",
+  ];
   if (forUsers.includes(pattern) || pattern === "/your-schools/:slug") return "user";
   return "guest";
 }

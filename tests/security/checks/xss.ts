@@ -63,6 +63,7 @@ const PLACES = [
   "admin account full name",
   "reflected parameter",
   "uploaded file content",
+  "forum post",
 ] as const;
 type Place = (typeof PLACES)[number];
 
@@ -376,6 +377,32 @@ export async function checkXss(context: SecurityContext): Promise<CheckResult> {
         count(stored, "profile full name");
         visits.push({ caller: { cookie, label: email }, path: "/profile" });
       } else count(refused, "profile full name"); // e.g. longer than a name may be
+
+      // A discussion in the forums by the same person, whose name is signed under it: its title and
+      // message on its own page, in its forum's list and on the hub.
+      const forumText = payload.text(code("forum post"));
+      const started = await context.request("guest", {
+        method: "POST",
+        path: "/community/new",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
+        body: new URLSearchParams({
+          forum: "parents-and-families",
+          title: forumText.slice(0, 120).padEnd(5, "."),
+          body: forumText.padEnd(10, "."),
+        }).toString(),
+      });
+      const discussion = String(started.headers.location ?? "");
+      if (started.status === 302 && discussion.startsWith("/community/discussions/")) {
+        count(stored, "forum post");
+        visits.push({ caller: "guest", path: discussion });
+        // Reported, so that the moderators' queue shows it too.
+        await context.request("user", {
+          method: "POST",
+          path: discussion,
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ intent: "report", replyId: "", reason: "spam" }).toString(),
+        });
+      } else count(refused, "forum post");
     }
 
     // An administrator account's full name (the admin account form's API).
@@ -430,6 +457,8 @@ export async function checkXss(context: SecurityContext): Promise<CheckResult> {
     ["guest", "/resources"],
     ["guest", "/resources/articles"],
     ["user", "/favorites"],
+    ["guest", "/community"],
+    ["guest", "/community/forums/parents-and-families"],
     ["guest", `/search?q=XSS+${run}`],
     ["super_admin", "/admin"],
     ["super_admin", "/admin/articles"],
@@ -437,6 +466,7 @@ export async function checkXss(context: SecurityContext): Promise<CheckResult> {
     ["super_admin", "/admin/files"],
     ["super_admin", `/admin/users?q=xss-`],
     ["super_admin", "/admin/activity"],
+    ["super_admin", "/admin/community"],
     ["super_admin", "/admin/content-import"],
     ["super_admin", `/admin/search?q=XSS+${run}`],
     ["super_admin", "/admin/analytics"],
