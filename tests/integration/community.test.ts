@@ -222,16 +222,29 @@ describe("community", async () => {
     expect(discussion.text).toContain("1 reply");
     expect((await page("/community")).text).toContain("1 discussion · 1 reply");
 
-    // A hidden discussion leaves the forum, the hub and its own address.
+    // A hidden discussion leaves the forum, the hub and its own address, and takes the open reports
+    // of its replies with it.
+    const { rows: others } = await database.pool.query<{ id: number }>(
+      "select id from forum_replies where body = 'Yes: my presbytery accepted it.'",
+    );
+    await post(
+      `/community/discussions/${threadId}`,
+      { intent: "report", replyId: String(others[0]!.id), reason: "spam" },
+      people.admin!.cookie,
+    );
     await post(
       `/community/discussions/${threadId}`,
       { intent: "report", replyId: "", reason: "misleading" },
       people.admin!.cookie,
     );
+    expect((await page("/admin/community", people.editor!.cookie)).text).toContain("Reported posts (2)");
     expect((await moderate({ replyId: "", decision: "hide" }, people.admin!.cookie)).status).toBe(200);
     expect((await page(`/community/discussions/${threadId}`)).status).toBe(404);
     expect((await page("/community/forums/seminary-and-graduate-study")).text).not.toContain("online MDiv");
     expect((await page("/community")).text).toContain("0 discussions · 0 replies");
+    expect((await page("/admin/community", people.editor!.cookie)).text).toContain(
+      "No post is waiting for a moderator.",
+    );
     const audit = await database.pool.query(
       "select action, entity_id from audit_log where entity_type = 'forum_post' order by id",
     );

@@ -423,6 +423,11 @@ async function hide(tx: Executor, actor: AdminActor, post: { threadId: number; r
       .update(forumThreads)
       .set(hidden)
       .where(and(eq(forumThreads.id, post.threadId), visibleThread));
+    // Its replies leave the site with it: their reports need no moderator any more.
+    await tx
+      .update(forumReports)
+      .set({ handledAt: new Date(), handledByUserId: actor.userId })
+      .where(and(eq(forumReports.threadId, post.threadId), isNull(forumReports.handledAt)));
     return;
   }
   const [reply] = await tx
