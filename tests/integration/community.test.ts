@@ -182,6 +182,8 @@ describe("community", async () => {
     const queue = await page("/admin/community", people.editor!.cookie);
     expect(queue.status).toBe(200);
     expect(queue.text).toContain("Reported posts (1)");
+    // The admin menu's Community item counts the posts waiting.
+    expect(queue.text).toMatch(/Community<span[^>]*>1<span class="sr-only"> waiting<\/span>/);
     expect(queue.text).toContain("Reported once, first");
     expect(queue.text).toContain("Advertising or spam");
     expect(queue.text).toContain("by Ruth M.");

@@ -302,6 +302,15 @@ export interface ReportedPost {
   first_reported_at: string;
 }
 
+/** How many posts wait for a moderator (the admin menu's badge). */
+export async function countReportedPosts(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct (${forumReports.threadId}, ${forumReports.replyId}))::int` })
+    .from(forumReports)
+    .where(isNull(forumReports.handledAt));
+  return row?.n ?? 0;
+}
+
 /** The posts with reports nobody has dealt with yet, the longest-waiting first. */
 export async function listReportedPosts(
   db: Database,
@@ -320,7 +329,7 @@ export async function listReportedPosts(
     .where(open)
     .groupBy(forumReports.threadId, forumReports.replyId)
     .as("grouped");
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         threadId: grouped.threadId,
@@ -343,10 +352,7 @@ export async function listReportedPosts(
       .orderBy(grouped.firstAt)
       .limit(REPORTS_PAGE_SIZE)
       .offset((page - 1) * REPORTS_PAGE_SIZE),
-    db
-      .select({ n: sql<number>`count(distinct (${forumReports.threadId}, ${forumReports.replyId}))::int` })
-      .from(forumReports)
-      .where(open),
+    countReportedPosts(db),
   ]);
   const authorIds = [...new Set(rows.map((row) => row.replyAuthor ?? row.threadAuthor))];
   const names = authorIds.length
@@ -365,8 +371,8 @@ export async function listReportedPosts(
       reasons: row.reasons.map(reportReasonLabel),
       first_reported_at: new Date(row.firstAt).toISOString(),
     })),
-    total: total?.n ?? 0,
-    totalPages: Math.max(1, Math.ceil((total?.n ?? 0) / REPORTS_PAGE_SIZE)),
+    total,
+    totalPages: Math.max(1, Math.ceil(total / REPORTS_PAGE_SIZE)),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Route } from "./+types/layout";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { requireAdmin } from "~/routes/guards.server";
 import { ACCESS_DENIED_MESSAGE, AUTHENTICATION_REQUIRED_MESSAGE, canAccess } from "~/domain/admins/admin.schemas";
+import { countReportedPosts } from "~/domain/community/forums.server";
 import { countPendingItems } from "~/domain/schools/school-proposals.server";
 import { latestAuditEntries } from "~/domain/audit/audit.server";
 import { servicesContext } from "~/lib/services.server";
@@ -23,11 +24,16 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const admin = await requireAdmin(request, services, "dashboard");
-  const [notifications, schoolUpdates] = await Promise.all([
+  const [notifications, schoolUpdates, reportedPosts] = await Promise.all([
     latestAuditEntries(services.db, 8),
     canAccess(admin.role, "institutions") ? countPendingItems(services.db) : 0,
+    canAccess(admin.role, "community") ? countReportedPosts(services.db) : 0,
   ]);
-  return { admin, notifications, counts: { "/admin/school-updates": schoolUpdates } };
+  return {
+    admin,
+    notifications,
+    counts: { "/admin/school-updates": schoolUpdates, "/admin/community": reportedPosts },
+  };
 }
 
 export const meta: Route.MetaFunction = () => [
