@@ -257,6 +257,130 @@ describe("community", async () => {
     ]);
   });
 
+  it("lets authors edit and delete their own posts, and nobody else's", async () => {
+    const author = await signedIn(server.url, database.services, "user");
+    const answerer = await signedIn(server.url, database.services, "user");
+    const started = await post(
+      "/community/new",
+      {
+        forum: "paying-for-college",
+        title: "Work-study at a Bible college",
+        body: "Does anyone know how work-study hours are set?",
+      },
+      author.cookie,
+    );
+    const id = Number(started.headers.location!.split("/").pop());
+    const at = `/community/discussions/${id}`;
+    const stored = async () =>
+      (await database.pool.query("select title, body, edited_at, reply_count from forum_threads where id = $1", [id]))
+        .rows[0];
+
+    // Someone else's post is refused, a guest is sent to sign in, and bad input is named; nothing changes.
+    const notYours = await post(
+      at,
+      { intent: "edit", replyId: "", title: "Taken over", body: "Not my words at all." },
+      answerer.cookie,
+    );
+    expect(notYours.status).toBe(403);
+    expect(notYours.body).toContain("You can change or delete only your own posts");
+    expect((await post(at, { intent: "delete", replyId: "" }, answerer.cookie)).status).toBe(403);
+    expect((await post(at, { intent: "delete", replyId: "" })).headers.location).toMatch(/^\/login\?redirect=/);
+    expect((await post(at, { intent: "delete", replyId: "abc" }, author.cookie)).status).toBe(404);
+    const short = await post(
+      at,
+      { intent: "edit", replyId: "", title: "Hey", body: "Is work-study paid weekly?" },
+      author.cookie,
+    );
+    expect(short.status).toBe(400);
+    expect(short.body).toContain("Title must be at least 5 characters");
+    expect(short.body).toContain('value="Hey"');
+    expect(short.body).toContain("Is work-study paid weekly?");
+    expect(await stored()).toMatchObject({ title: "Work-study at a Bible college", edited_at: null });
+
+    // The author's change shows at once, marked as edited.
+    const edited = await post(
+      at,
+      {
+        intent: "edit",
+        replyId: "",
+        title: "Work-study hours at a Bible college",
+        body: "How many work-study hours a week are usual?",
+      },
+      author.cookie,
+    );
+    expect(edited.status).toBe(302);
+    expect(edited.headers.location).toBe(`${at}#opening-post`);
+    const changed = await stored();
+    expect(changed).toMatchObject({
+      title: "Work-study hours at a Bible college",
+      body: "How many work-study hours a week are usual?",
+    });
+    expect(changed.edited_at).not.toBeNull();
+    const view = await page(at);
+    expect(view.text).toContain("Work-study hours at a Bible college</h1>");
+    expect(view.text).toMatch(/ · edited /);
+
+    // Replies: each author changes only their own.
+    await post(at, { intent: "reply", body: "Ten hours is common." }, author.cookie);
+    await post(at, { intent: "reply", body: "Mine were twelve hours." }, answerer.cookie);
+    const replyOf = async (body: string) =>
+      String(
+        (
+          await database.pool.query<{ id: number }>("select id from forum_replies where thread_id = $1 and body = $2", [
+            id,
+            body,
+          ])
+        ).rows[0]!.id,
+      );
+    const mine = await replyOf("Ten hours is common.");
+    const theirs = await replyOf("Mine were twelve hours.");
+    expect(
+      (await post(at, { intent: "edit", replyId: theirs, body: "Changed by someone else" }, author.cookie)).status,
+    ).toBe(403);
+    const fixed = await post(
+      at,
+      { intent: "edit", replyId: theirs, body: "Mine were twelve hours a week." },
+      answerer.cookie,
+    );
+    expect(fixed.headers.location).toBe(`${at}#reply-${theirs}`);
+    expect((await page(at)).text).toContain("Mine were twelve hours a week.");
+
+    // A discussion someone else answered stays for them; the author is told why and no longer offered it.
+    const answered = await post(at, { intent: "delete", replyId: "" }, author.cookie);
+    expect(answered.status).toBe(409);
+    expect(answered.body).toContain("Others have answered this discussion, so it stays for them");
+    const authorsView = await page(at, author.cookie);
+    expect(authorsView.text).toContain("Edit your discussion");
+    expect(authorsView.text).not.toContain("Delete your discussion");
+    expect(authorsView.text).toContain("Delete your reply");
+
+    // A reported reply deleted by its author leaves with its report, and the figures follow.
+    await post(at, { intent: "report", replyId: mine, reason: "spam" }, answerer.cookie);
+    const gone = await post(at, { intent: "delete", replyId: mine }, author.cookie);
+    expect(gone.headers.location).toBe(`${at}?deleted=1`);
+    const afterReply = await page(`${at}?deleted=1`, author.cookie);
+    expect(afterReply.text).toContain("Your reply was deleted.");
+    expect(afterReply.text).not.toContain("Ten hours is common.");
+    expect((await stored()).reply_count).toBe(1);
+    const reports = await database.pool.query("select count(*)::int as n from forum_reports where thread_id = $1", [
+      id,
+    ]);
+    expect(reports.rows[0].n).toBe(0);
+
+    // Once the other answer is gone, the author deletes the discussion with their own replies.
+    expect((await post(at, { intent: "delete", replyId: theirs }, answerer.cookie)).status).toBe(302);
+    await post(at, { intent: "reply", body: "Update: I asked the office." }, author.cookie);
+    const deleted = await post(at, { intent: "delete", replyId: "" }, author.cookie);
+    expect(deleted.headers.location).toBe("/community/forums/paying-for-college?deleted=1");
+    expect((await page("/community/forums/paying-for-college?deleted=1")).text).toContain(
+      "Your discussion was deleted.",
+    );
+    expect((await page(at)).status).toBe(404);
+    expect(await stored()).toBeUndefined();
+    const left = await database.pool.query("select count(*)::int as n from forum_replies where thread_id = $1", [id]);
+    expect(left.rows[0].n).toBe(0);
+  });
+
   it("takes ten posts an hour from one account, then answers 429 with Retry-After", async () => {
     const poster = await signedIn(server.url, database.services, "user");
     const fields = {

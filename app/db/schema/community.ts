@@ -23,6 +23,8 @@ export const forumThreads = pgTable(
     lastPostAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Visible replies. */
     replyCount: integer().notNull().default(0),
+    /** Set when its author last changed the title or the message. */
+    editedAt: timestamp({ withTimezone: true }),
     /** Set when a moderator hid the discussion, and who. */
     hiddenAt: timestamp({ withTimezone: true }),
     hiddenByUserId: text().references(() => users.id, { onDelete: "set null" }),
@@ -43,6 +45,8 @@ export const forumReplies = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Set when its author last changed it. */
+    editedAt: timestamp({ withTimezone: true }),
     hiddenAt: timestamp({ withTimezone: true }),
     hiddenByUserId: text().references(() => users.id, { onDelete: "set null" }),
   },

@@ -38,6 +38,7 @@ type LimitedAction =
   | "school-representation"
   | "contact-message"
   | "community-post"
+  | "community-edit"
   | "community-report";
 
 /**
@@ -62,6 +63,8 @@ export const RATE_RULES: Record<LimitedAction, { perEmail: RateRule; perClient: 
   // Forum posts (discussions and replies together) and reports, counted per signed-in account's
   // address and per client: a lively evening fits, a script does not.
   "community-post": { perEmail: { window: 3600, max: 10 }, perClient: { window: 3600, max: 60 } },
+  // An author changing or deleting their own post: room to fix every typo, none to churn a page.
+  "community-edit": { perEmail: { window: 3600, max: 30 }, perClient: { window: 3600, max: 120 } },
   "community-report": { perEmail: { window: 3600, max: 20 }, perClient: { window: 3600, max: 100 } },
 };
 

@@ -7,6 +7,7 @@ import {
   EVENT_TIME_ZONES,
   FORUMS,
   REPORT_REASONS,
+  type ForumSlug,
 } from "./community";
 
 // Control characters (NUL above all) have no place in a post; line breaks and tabs do.
@@ -37,10 +38,41 @@ export const ThreadSchema = z.object({
 });
 export type ThreadInput = z.infer<typeof ThreadSchema>;
 
+/** An author's change to their discussion: its title and message (it stays in its forum). */
+export const ThreadEditSchema = ThreadSchema.omit({ forum: true });
+export type ThreadEditInput = z.infer<typeof ThreadEditSchema>;
+
 export const ReplySchema = z.object({
   body: text(paragraphs, LIMITS.replyMin, LIMITS.bodyMax, MESSAGES.replyTooShort, MESSAGES.replyTooLong),
 });
 export type ReplyInput = z.infer<typeof ReplySchema>;
+
+/** One post of a discussion as its reader sees it. */
+export interface PostView {
+  /** null for a discussion's opening post. */
+  reply_id: number | null;
+  author: string;
+  /** The viewer wrote it. */
+  own: boolean;
+  created_at: string;
+  /** When its author last changed it. */
+  edited_at: string | null;
+  /** null when a moderator hid it. */
+  body: string | null;
+  /** The viewer reported it already. */
+  reported: boolean;
+  /** The viewer wrote it and may delete it (a discussion only while nobody else has answered it). */
+  deletable: boolean;
+}
+
+/** A visible discussion with its posts in order. */
+export interface ThreadView {
+  id: number;
+  forum: ForumSlug;
+  title: string;
+  reply_count: number;
+  posts: PostView[];
+}
 
 export const ReportSchema = z.object({
   reason: z.enum(

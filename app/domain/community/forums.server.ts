@@ -2,7 +2,7 @@
  * The discussion forums: signed-in people start discussions and answer them, and report a post
  * that breaks the guidelines; moderators (administrators and editors) hide it or keep it.
  */
-import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Database, Executor } from "~/db/client.server";
 import { users } from "~/db/schema/auth";
 import { forumReplies, forumReports, forumThreads } from "~/db/schema/community";
@@ -12,7 +12,7 @@ import type { AdminActor } from "~/domain/admins/admin.schemas";
 import { recordAudit } from "~/domain/audit/audit.server";
 import { AppError } from "~/lib/errors";
 import { COMMUNITY_MESSAGES, FORUMS, findForum, posterName, reportReasonLabel, type ForumSlug } from "./community";
-import type { ReplyInput, ThreadInput } from "./community.schemas";
+import type { ReplyInput, ThreadEditInput, ThreadInput, ThreadView } from "./community.schemas";
 
 export const THREADS_PAGE_SIZE = 20;
 export const REPORTS_PAGE_SIZE = 20;
@@ -37,25 +37,10 @@ export interface ThreadListItem {
   reply_count: number;
 }
 
-export interface PostView {
-  /** null for a discussion's opening post. */
-  reply_id: number | null;
-  author: string;
-  /** The viewer wrote it. */
-  own: boolean;
-  created_at: string;
-  /** null when a moderator hid it. */
-  body: string | null;
-  /** The viewer reported it already. */
-  reported: boolean;
-}
-
-export interface ThreadView {
-  id: number;
-  forum: ForumSlug;
-  title: string;
-  reply_count: number;
-  posts: PostView[];
+/** A post: a discussion's opening post (replyId null) or one of its replies. */
+export interface PostRef {
+  threadId: number;
+  replyId: number | null;
 }
 
 function checkId(id: number, message: string): void {
@@ -150,6 +135,7 @@ export async function getThread(db: Database, id: number, viewerId: string | nul
       userId: forumThreads.userId,
       name: users.name,
       createdAt: forumThreads.createdAt,
+      editedAt: forumThreads.editedAt,
       replyCount: forumThreads.replyCount,
     })
     .from(forumThreads)
@@ -165,6 +151,7 @@ export async function getThread(db: Database, id: number, viewerId: string | nul
         userId: forumReplies.userId,
         name: users.name,
         createdAt: forumReplies.createdAt,
+        editedAt: forumReplies.editedAt,
         hiddenAt: forumReplies.hiddenAt,
       })
       .from(forumReplies)
@@ -179,6 +166,7 @@ export async function getThread(db: Database, id: number, viewerId: string | nul
       : Promise.resolve([]),
   ]);
   const reported = new Set(reports.map((report) => report.replyId));
+  const answeredByOthers = replies.some((reply) => reply.userId !== thread.userId);
   return {
     id: thread.id,
     forum: forum.slug,
@@ -190,16 +178,20 @@ export async function getThread(db: Database, id: number, viewerId: string | nul
         author: posterName(thread.name),
         own: thread.userId === viewerId,
         created_at: thread.createdAt.toISOString(),
+        edited_at: thread.editedAt?.toISOString() ?? null,
         body: thread.body,
         reported: reported.has(null),
+        deletable: thread.userId === viewerId && !answeredByOthers,
       },
       ...replies.map((reply) => ({
         reply_id: reply.id,
         author: posterName(reply.name),
         own: reply.userId === viewerId,
         created_at: reply.createdAt.toISOString(),
+        edited_at: reply.editedAt?.toISOString() ?? null,
         body: reply.hiddenAt ? null : reply.body,
         reported: reported.has(reply.id),
+        deletable: reply.userId === viewerId,
       })),
     ],
   };
@@ -255,7 +247,7 @@ export async function createReply(
 export async function reportPost(
   db: Database,
   user: SessionUser,
-  post: { threadId: number; replyId: number | null },
+  post: PostRef,
   reason: string,
   clientIp: string | null,
 ): Promise<void> {
@@ -384,7 +376,7 @@ export async function listReportedPosts(
 export async function moderatePost(
   db: Database,
   actor: AdminActor,
-  post: { threadId: number; replyId: number | null },
+  post: PostRef,
   decision: "hide" | "keep",
 ): Promise<void> {
   checkId(post.threadId, COMMUNITY_MESSAGES.postNotFound);
@@ -422,7 +414,7 @@ export async function moderatePost(
   });
 }
 
-async function hide(tx: Executor, actor: AdminActor, post: { threadId: number; replyId: number | null }) {
+async function hide(tx: Executor, actor: AdminActor, post: PostRef) {
   const hidden = { hiddenAt: new Date(), hiddenByUserId: actor.userId };
   if (post.replyId === null) {
     await tx
@@ -441,16 +433,109 @@ async function hide(tx: Executor, actor: AdminActor, post: { threadId: number; r
     .set(hidden)
     .where(and(eq(forumReplies.id, post.replyId), isNull(forumReplies.hiddenAt)))
     .returning({ id: forumReplies.id });
-  if (!reply) return;
-  // The discussion's figures count visible replies, and its newest post is a visible one.
+  if (reply) await recount(tx, post.threadId);
+}
+
+/** A discussion's figures count its visible replies, and its newest post is a visible one. */
+async function recount(tx: Executor, threadId: number): Promise<void> {
   await tx
     .update(forumThreads)
     .set({
-      replyCount: sql`greatest(forum_threads.reply_count - 1, 0)`,
+      replyCount: sql`(select count(*)::int from forum_replies r
+        where r.thread_id = ${threadId} and r.hidden_at is null)`,
       lastPostAt: sql`coalesce((select max(r.created_at) from forum_replies r
-        where r.thread_id = ${post.threadId} and r.hidden_at is null), forum_threads.created_at)`,
+        where r.thread_id = ${threadId} and r.hidden_at is null), forum_threads.created_at)`,
     })
-    .where(eq(forumThreads.id, post.threadId));
+    .where(eq(forumThreads.id, threadId));
+}
+
+/**
+ * The author's own post, ready to change: its discussion is locked (so no reply lands between the
+ * checks and the change). 404 for a post that is not on the site (a moderator's hidden reply counts
+ * as gone unless `evenHidden`), 403 for someone else's.
+ */
+async function ownPost(tx: Executor, user: SessionUser, post: PostRef, evenHidden = false) {
+  checkId(post.threadId, COMMUNITY_MESSAGES.postNotFound);
+  if (post.replyId !== null) checkId(post.replyId, COMMUNITY_MESSAGES.postNotFound);
+  const [thread] = await tx
+    .select({ userId: forumThreads.userId, forum: forumThreads.forum })
+    .from(forumThreads)
+    .where(and(eq(forumThreads.id, post.threadId), visibleThread))
+    .for("update");
+  if (!thread) throw new AppError("not_found", COMMUNITY_MESSAGES.postNotFound);
+  let authorId = thread.userId;
+  if (post.replyId !== null) {
+    const [reply] = await tx
+      .select({ userId: forumReplies.userId, hiddenAt: forumReplies.hiddenAt })
+      .from(forumReplies)
+      .where(and(eq(forumReplies.id, post.replyId), eq(forumReplies.threadId, post.threadId)));
+    if (!reply || (reply.hiddenAt && !evenHidden)) throw new AppError("not_found", COMMUNITY_MESSAGES.postNotFound);
+    authorId = reply.userId;
+  }
+  if (authorId !== user.id) throw new AppError("forbidden", COMMUNITY_MESSAGES.notYourPost);
+  return thread;
+}
+
+async function allowEdit(db: Database, user: SessionUser, clientIp: string | null): Promise<void> {
+  const decision = await checkAttempt(db, "community-edit", { email: user.email, clientIp });
+  if (!decision.allowed) throw new RateLimited(decision.retryAfter);
+}
+
+/**
+ * The author changes their visible post: a discussion's title and message, or a reply. It keeps its
+ * place and time and shows when it was edited; open reports stay open, and moderators read the new words.
+ */
+export async function editPost(
+  db: Database,
+  user: SessionUser,
+  post: PostRef,
+  input: ThreadEditInput | ReplyInput,
+  clientIp: string | null,
+): Promise<void> {
+  await allowEdit(db, user, clientIp);
+  await db.transaction(async (tx) => {
+    await ownPost(tx, user, post);
+    const editedAt = new Date();
+    if (post.replyId === null) {
+      const change = "title" in input ? { title: input.title, body: input.body } : { body: input.body };
+      await tx
+        .update(forumThreads)
+        .set({ ...change, editedAt })
+        .where(eq(forumThreads.id, post.threadId));
+    } else {
+      await tx.update(forumReplies).set({ body: input.body, editedAt }).where(eq(forumReplies.id, post.replyId));
+    }
+  });
+}
+
+/**
+ * The author deletes their post for good, with its reports. A reply leaves the discussion (its
+ * figures counted again); a discussion goes with its own replies, but only while nobody else has
+ * answered it (409): the others' answers are theirs. Answers the post's forum.
+ */
+export async function deletePost(
+  db: Database,
+  user: SessionUser,
+  post: PostRef,
+  clientIp: string | null,
+): Promise<ForumSlug> {
+  await allowEdit(db, user, clientIp);
+  return db.transaction(async (tx) => {
+    const thread = await ownPost(tx, user, post, true);
+    if (post.replyId !== null) {
+      await tx.delete(forumReplies).where(eq(forumReplies.id, post.replyId));
+      await recount(tx, post.threadId);
+    } else {
+      const [others] = await tx
+        .select({ id: forumReplies.id })
+        .from(forumReplies)
+        .where(and(eq(forumReplies.threadId, post.threadId), ne(forumReplies.userId, user.id)))
+        .limit(1);
+      if (others) throw new AppError("conflict", COMMUNITY_MESSAGES.answeredDiscussion);
+      await tx.delete(forumThreads).where(eq(forumThreads.id, post.threadId));
+    }
+    return thread.forum as ForumSlug;
+  });
 }
 
 /** What a member wrote and reported, for their own data download. */
@@ -463,6 +548,7 @@ export async function memberPosts(db: Database, userId: string) {
         title: forumThreads.title,
         body: forumThreads.body,
         createdAt: forumThreads.createdAt,
+        editedAt: forumThreads.editedAt,
         hiddenAt: forumThreads.hiddenAt,
       })
       .from(forumThreads)
@@ -474,6 +560,7 @@ export async function memberPosts(db: Database, userId: string) {
         discussionId: forumReplies.threadId,
         body: forumReplies.body,
         createdAt: forumReplies.createdAt,
+        editedAt: forumReplies.editedAt,
         hiddenAt: forumReplies.hiddenAt,
       })
       .from(forumReplies)
@@ -492,8 +579,18 @@ export async function memberPosts(db: Database, userId: string) {
   ]);
   const iso = (value: Date | null) => value?.toISOString() ?? null;
   return {
-    discussions: discussions.map((row) => ({ ...row, createdAt: iso(row.createdAt), hiddenAt: iso(row.hiddenAt) })),
-    replies: replies.map((row) => ({ ...row, createdAt: iso(row.createdAt), hiddenAt: iso(row.hiddenAt) })),
+    discussions: discussions.map((row) => ({
+      ...row,
+      createdAt: iso(row.createdAt),
+      editedAt: iso(row.editedAt),
+      hiddenAt: iso(row.hiddenAt),
+    })),
+    replies: replies.map((row) => ({
+      ...row,
+      createdAt: iso(row.createdAt),
+      editedAt: iso(row.editedAt),
+      hiddenAt: iso(row.hiddenAt),
+    })),
     reports: reports.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
   };
 }

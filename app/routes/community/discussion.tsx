@@ -1,13 +1,13 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/discussion";
-import { FormAlert, SelectField, SubmitButton, TextAreaField } from "~/components/accounts/form-controls";
+import { FormAlert, SubmitButton, TextAreaField } from "~/components/accounts/form-controls";
+import { ForumPost, type PostFeedback } from "~/components/community/forum-post";
 import { CLIENT_IP_HEADER, RateLimited } from "~/domain/accounts/rate-limit.server";
 import { getSessionUser } from "~/domain/accounts/session.server";
-import { COMMUNITY_LIMITS, findForum, REPORT_REASONS } from "~/domain/community/community";
-import { ReplySchema, ReportSchema } from "~/domain/community/community.schemas";
-import { createReply, getThread, reportPost, type PostView } from "~/domain/community/forums.server";
+import { COMMUNITY_LIMITS, findForum } from "~/domain/community/community";
+import { ReplySchema, ReportSchema, ThreadEditSchema } from "~/domain/community/community.schemas";
+import { createReply, deletePost, editPost, getThread, reportPost } from "~/domain/community/forums.server";
 import { describeError, reportError, throwAsResponse } from "~/lib/error-status.server";
-import { formatDateTimeUtc } from "~/lib/format";
 import { fieldErrors, readForm } from "~/lib/http.server";
 import { publicUrlFrom } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
@@ -44,35 +44,40 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
       })
     : [];
 
-type ActionData =
-  | { intent: "report"; ok: true; message: string; post: string }
-  | { intent: string; ok: false; message: string; post?: string; fields: Record<string, string>; body?: string };
+type ActionData = PostFeedback & { post?: string };
 
-/** Replying and reporting need a signed-in member; either is checked and counted on the server. */
+/** The reply id a form names: none for the opening post, 0 (not found) for anything malformed. */
+function replyIdFrom(value: string): number | null {
+  if (value === "") return null;
+  return /^\d{1,10}$/.test(value) ? Number(value) : 0;
+}
+
+/**
+ * Replying, reporting, and an author's edit or deletion of their own post need a signed-in member;
+ * each is checked and counted on the server.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const user = await requireUser(request, services);
   const id = threadId(params);
+  const here = `/community/discussions/${id}`;
   const form = Object.fromEntries(await readForm(request));
-  const intent = String(form.intent ?? "");
+  const intent = ["report", "edit", "delete"].includes(String(form.intent)) ? String(form.intent) : "reply";
   const clientIp = request.headers.get(CLIENT_IP_HEADER);
   const post = String(form.replyId ?? "");
+  const ref = { threadId: id, replyId: replyIdFrom(post) };
+  // What the member typed, kept for the form when it comes back with errors.
+  const typed = {
+    body: intent === "reply" || intent === "edit" ? String(form.body ?? "").slice(0, 6000) : undefined,
+    title: intent === "edit" && ref.replyId === null ? String(form.title ?? "").slice(0, 200) : undefined,
+  };
+  const invalid = (message: string, fields: Record<string, string>) =>
+    data<ActionData>({ intent, ok: false, message, post, fields, ...typed }, { status: 400 });
   try {
     if (intent === "report") {
       const parsed = ReportSchema.safeParse(form);
-      if (!parsed.success) {
-        return data<ActionData>(
-          { intent, ok: false, message: "Choose a reason", post, fields: fieldErrors(parsed.error) },
-          { status: 400 },
-        );
-      }
-      await reportPost(
-        services.db,
-        user,
-        { threadId: id, replyId: post === "" ? null : /^\d{1,10}$/.test(post) ? Number(post) : 0 },
-        parsed.data.reason,
-        clientIp,
-      );
+      if (!parsed.success) return invalid("Choose a reason", fieldErrors(parsed.error));
+      await reportPost(services.db, user, ref, parsed.data.reason, clientIp);
       return data<ActionData>({
         intent,
         ok: true,
@@ -80,35 +85,27 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         message: "Thank you: the moderators will read this post and hide it if it breaks the guidelines.",
       });
     }
-    const parsed = ReplySchema.safeParse(form);
-    if (!parsed.success) {
-      return data<ActionData>(
-        {
-          intent: "reply",
-          ok: false,
-          message: "Your reply was not posted",
-          fields: fieldErrors(parsed.error),
-          body: String(form.body ?? "").slice(0, 6000),
-        },
-        { status: 400 },
-      );
+    if (intent === "edit") {
+      const parsed = (ref.replyId === null ? ThreadEditSchema : ReplySchema).safeParse(form);
+      if (!parsed.success) return invalid("Your changes were not saved", fieldErrors(parsed.error));
+      await editPost(services.db, user, ref, parsed.data, clientIp);
+      throw redirect(`${here}#${ref.replyId === null ? "opening-post" : `reply-${ref.replyId}`}`);
     }
+    if (intent === "delete") {
+      const forum = await deletePost(services.db, user, ref, clientIp);
+      throw redirect(ref.replyId === null ? `/community/forums/${forum}?deleted=1` : `${here}?deleted=1`);
+    }
+    const parsed = ReplySchema.safeParse(form);
+    if (!parsed.success) return invalid("Your reply was not posted", fieldErrors(parsed.error));
     const replyId = await createReply(services.db, user, id, parsed.data, clientIp);
-    throw redirect(`/community/discussions/${id}#reply-${replyId}`);
+    throw redirect(`${here}#reply-${replyId}`);
   } catch (error) {
     if (error instanceof Response) throw error;
     const answer = describeError(error);
     reportError(services, error, answer.status, "a forum post failed");
     const headers: HeadersInit = error instanceof RateLimited ? { "Retry-After": String(error.retryAfter) } : {};
     return data<ActionData>(
-      {
-        intent: intent === "report" ? "report" : "reply",
-        ok: false,
-        message: answer.message,
-        post,
-        fields: answer.fields ?? {},
-        body: intent === "report" ? undefined : String(form.body ?? "").slice(0, 6000),
-      },
+      { intent, ok: false, message: answer.message, post, fields: answer.fields ?? {}, ...typed },
       { status: answer.status, headers },
     );
   }
@@ -118,6 +115,7 @@ export default function Discussion({ loaderData, actionData }: Route.ComponentPr
   const { thread, forum, signedIn } = loaderData;
   const navigation = useNavigation();
   const replyFailed = actionData && !actionData.ok && actionData.intent === "reply" ? actionData : undefined;
+  const deleted = new URLSearchParams(useLocation().search).has("deleted");
   const here = `/community/discussions/${thread.id}`;
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
@@ -140,15 +138,21 @@ export default function Discussion({ loaderData, actionData }: Route.ComponentPr
       <p className="mt-1 text-sm text-slate-600">
         {`${thread.reply_count} ${thread.reply_count === 1 ? "reply" : "replies"}`}
       </p>
+      {deleted && (
+        <div className="mt-4">
+          <FormAlert tone="success">Your reply was deleted.</FormAlert>
+        </div>
+      )}
 
       <ol className="mt-6 space-y-4">
         {thread.posts.map((post) => (
-          <Post
+          <ForumPost
             key={post.reply_id ?? "opening"}
             post={post}
+            title={thread.title}
             signedIn={signedIn}
             feedback={
-              actionData?.intent === "report" && actionData.post === String(post.reply_id ?? "")
+              actionData && actionData.intent !== "reply" && actionData.post === String(post.reply_id ?? "")
                 ? actionData
                 : undefined
             }
@@ -176,7 +180,7 @@ export default function Discussion({ loaderData, actionData }: Route.ComponentPr
               maxLength={COMMUNITY_LIMITS.bodyMax}
               description="Keep to the community guidelines: be kind, and keep personal details private."
               defaultValue={replyFailed?.body}
-              errors={replyFailed?.fields.body ? [replyFailed.fields.body] : undefined}
+              errors={replyFailed?.fields?.body ? [replyFailed.fields.body] : undefined}
               required
             />
             <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Posting...">
@@ -197,52 +201,5 @@ export default function Discussion({ loaderData, actionData }: Route.ComponentPr
         )}
       </section>
     </article>
-  );
-}
-
-function Post({ post, signedIn, feedback }: { post: PostView; signedIn: boolean; feedback: ActionData | undefined }) {
-  const anchor = post.reply_id === null ? "opening-post" : `reply-${post.reply_id}`;
-  return (
-    <li id={anchor} className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <p className="text-sm text-slate-600">
-        <span className="font-semibold text-slate-800">{post.author}</span>
-        {` · ${formatDateTimeUtc(post.created_at)}`}
-      </p>
-      {post.body === null ? (
-        <p className="mt-3 text-sm text-slate-600 italic">This reply was hidden by the moderators.</p>
-      ) : (
-        <p className="mt-3 break-words whitespace-pre-line text-slate-800">{post.body}</p>
-      )}
-      {feedback && (
-        <div className="mt-3">
-          <FormAlert tone={feedback.ok ? "success" : "error"}>{feedback.message}</FormAlert>
-        </div>
-      )}
-      {signedIn &&
-        post.body !== null &&
-        !post.own &&
-        (post.reported ? (
-          <p className="mt-3 text-sm text-slate-600">You reported this post.</p>
-        ) : (
-          <details className="mt-3">
-            <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-brand-700">
-              Report this post
-            </summary>
-            <Form method="post" className="mt-2 space-y-3" noValidate>
-              <input type="hidden" name="intent" value="report" />
-              <input type="hidden" name="replyId" value={post.reply_id ?? ""} />
-              <SelectField
-                id={`${anchor}-reason`}
-                name="reason"
-                label="Why should the moderators look at it?"
-                placeholder="Choose a reason"
-                options={REPORT_REASONS}
-                required
-              />
-              <SubmitButton variant="secondary">Send Report</SubmitButton>
-            </Form>
-          </details>
-        ))}
-    </li>
   );
 }

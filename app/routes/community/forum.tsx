@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/forum";
+import { FormAlert } from "~/components/accounts/form-controls";
 import { useSessionUser } from "~/components/layout/use-session-user";
 import { Pagination } from "~/components/ui/pagination";
 import { findForum } from "~/domain/community/community";
@@ -15,9 +16,12 @@ const MAX_PAGE = 10_000;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const forum = findForum(params.forum);
   if (!forum) throw data(null, { status: 404 });
-  const page = Math.min(MAX_PAGE, Math.max(1, Math.trunc(Number(new URL(request.url).searchParams.get("page"))) || 1));
+  const query = new URL(request.url).searchParams;
+  const page = Math.min(MAX_PAGE, Math.max(1, Math.trunc(Number(query.get("page"))) || 1));
   const { db } = context.get(servicesContext);
-  return { forum, page, ...(await listThreads(db, forum.slug, page)) };
+  // Where an author lands after deleting their discussion.
+  const deleted = query.has("deleted");
+  return { forum, page, deleted, ...(await listThreads(db, forum.slug, page)) };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
@@ -31,7 +35,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
     : [];
 
 export default function Forum({ loaderData }: Route.ComponentProps) {
-  const { forum, threads, total, page, totalPages } = loaderData;
+  const { forum, threads, total, page, totalPages, deleted } = loaderData;
   const user = useSessionUser();
   const start = `/community/new?forum=${forum.slug}`;
   return (
@@ -51,6 +55,11 @@ export default function Forum({ loaderData }: Route.ComponentProps) {
           {user ? "Start a Discussion" : "Sign In to Post"}
         </Link>
       </div>
+      {deleted && (
+        <div className="mt-4">
+          <FormAlert tone="success">Your discussion was deleted.</FormAlert>
+        </div>
+      )}
       <p className="mt-4 text-sm text-slate-600">
         {`${total.toLocaleString("en-US")} ${total === 1 ? "discussion" : "discussions"}. `}
         <Link to={forum.guides} className="font-semibold text-brand-700 underline">
