@@ -393,6 +393,17 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: "discussion, its author editing it with an error",
+    route: "community/discussions/:id",
+    as: "user",
+    path: (site) => `/community/discussions/${site.discussionId}`,
+    open: async (page) => {
+      await page.getByText("Edit your discussion").click();
+      await page.getByLabel("Title").fill("Aid");
+      await clickUntil(page.getByRole("button", { name: "Save Changes" }), page.getByText("Title must be at least"));
+    },
+  },
+  {
     name: "new discussion, with errors",
     route: "community/new",
     as: "user",

@@ -1,7 +1,8 @@
 /**
  * The community in the browser, on a server of its own whose ADMIN_EMAIL account is a super
  * administrator (any signed-in member may post): on a 390 px phone, New Post on the hub, a
- * discussion refused with its fields named and then posted, a reply that empties the form; an event
+ * discussion refused with its fields named and then posted, a reply that empties the form, the
+ * author's edit and deletion of the reply and then of the discussion; an event
  * scheduled in the admin area that the hub then lists in its own time zone.
  */
 import { expect, hydrated, withAdminServer } from "./fixtures";
@@ -37,9 +38,29 @@ test("on a phone, a member starts a discussion from the hub and replies to it", 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 
+  // The author corrects the reply, then deletes it, then the discussion.
+  await page.getByText("Edit your reply").click();
+  await page.getByLabel("Reply text").fill("Audiobooks on the bus helped me most.");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByRole("main")).toContainText("Audiobooks on the bus helped me most.");
+  await expect(page.getByRole("main")).toContainText(/ · edited /);
+  await hydrated(page);
+  await page.getByText("Delete your reply").click();
+  await page.getByRole("button", { name: "Delete for Good" }).click();
+  await expect(page.getByText("Your reply was deleted.")).toBeVisible();
+  await expect(page.getByText("0 replies", { exact: true })).toBeVisible();
+  await expect(page.getByRole("main")).not.toContainText("Audiobooks");
+
   await page.getByRole("link", { name: "Adult and Online Learners" }).click();
   await expect(page.getByRole("link", { name: "Reading while working nights" })).toBeVisible();
-  await expect(page.getByRole("main")).toContainText("1 reply");
+  await expect(page.getByRole("main")).toContainText("0 replies");
+  await page.getByRole("link", { name: "Reading while working nights" }).click();
+  await hydrated(page);
+  await page.getByText("Delete your discussion").click();
+  await page.getByRole("button", { name: "Delete for Good" }).click();
+  await expect(page.getByText("Your discussion was deleted.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Adult and Online Learners" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Reading while working nights" })).toHaveCount(0);
 });
 
 test("an event scheduled in the admin area is listed on the hub in its own time zone", async ({

@@ -72,7 +72,7 @@ export function ForumPost({
             <TextAreaField
               id={`${anchor}-edit-body`}
               name="body"
-              label={post.reply_id === null ? "Message" : "Reply"}
+              label={post.reply_id === null ? "Message" : "Reply text"}
               rows={5}
               maxLength={COMMUNITY_LIMITS.bodyMax}
               defaultValue={editFailed?.body ?? post.body}
