@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { articles } from "~/db/schema/articles";
+import { users } from "~/db/schema/auth";
+import { forumThreads } from "~/db/schema/community";
 import { listSitemapEntries, sitemapIndexXml, sitemapXml } from "~/domain/sitemap/sitemap.server";
 import { createTestDatabase } from "../setup/database";
 
@@ -39,6 +41,51 @@ describe("sitemap", async () => {
     expect(paths).not.toContain("/resources/articles/archived-guide");
     expect(entries.find((entry) => entry.path === "/resources")!.lastModified).toEqual(published);
     for (const entry of entries) expect(entry.lastModified).toBeInstanceOf(Date);
+  });
+
+  it("lists every forum and each visible discussion, dated by its newest post or edit", async () => {
+    await db.insert(users).values({ id: "sitemap-member", name: "Ruth Miller", email: "ruth.sitemap@example.org" });
+    const posted = new Date("2026-09-01T08:00:00Z");
+    const edited = new Date("2026-09-03T08:00:00Z");
+    const [open, hidden, changed] = await db
+      .insert(forumThreads)
+      .values([
+        {
+          forum: "paying-for-college",
+          title: "Aid offers",
+          body: "How do I compare them?",
+          userId: "sitemap-member",
+          lastPostAt: posted,
+        },
+        {
+          forum: "paying-for-college",
+          title: "Hidden",
+          body: "Taken down by a moderator.",
+          userId: "sitemap-member",
+          lastPostAt: new Date("2026-10-01T08:00:00Z"),
+          hiddenAt: new Date(),
+        },
+        {
+          forum: "choosing-a-school",
+          title: "Visits",
+          body: "What should I ask?",
+          userId: "sitemap-member",
+          lastPostAt: posted,
+          editedAt: edited,
+        },
+      ])
+      .returning({ id: forumThreads.id });
+    const entries = await listSitemapEntries(db);
+    const dated = (path: string) => entries.find((entry) => entry.path === path)?.lastModified;
+    expect(dated(`/community/discussions/${open!.id}`)).toEqual(posted);
+    expect(dated(`/community/discussions/${changed!.id}`)).toEqual(edited);
+    expect(dated(`/community/discussions/${hidden!.id}`)).toBeUndefined();
+    expect(dated("/community/forums/paying-for-college")).toEqual(posted);
+    expect(dated("/community/forums/choosing-a-school")).toEqual(edited);
+    expect(dated("/community")).toEqual(edited);
+    // A forum with no discussion yet is listed with the static pages' date.
+    expect(dated("/community/forums/parents-and-families")).toEqual(new Date("2025-01-30T00:00:00Z"));
+    expect(entries.filter((entry) => entry.path.startsWith("/community/forums/"))).toHaveLength(6);
   });
 
   it("writes valid, escaped XML, and an index for directories beyond one file", () => {

@@ -1,12 +1,14 @@
 /**
- * /sitemap.xml: every listed institution (listed.server.ts), every published article and the static pages, each with the
- * date it last changed. The sitemap protocol allows 50,000 addresses per file, so a larger
+ * /sitemap.xml: every listed institution (listed.server.ts), every published article, the static
+ * pages, the community's forums and their visible discussions, each with the date it last changed. The sitemap protocol allows 50,000 addresses per file, so a larger
  * directory is served as a sitemap index whose parts are /sitemap.xml?part=1, 2, ...
  */
-import { asc, desc, eq, max } from "drizzle-orm";
+import { asc, desc, eq, isNull, max } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { articles } from "~/db/schema/articles";
+import { forumThreads } from "~/db/schema/community";
 import { institutions } from "~/db/schema/institutions";
+import { FORUMS } from "~/domain/community/community";
 import { LISTED } from "~/domain/institutions/listed.server";
 
 export const URLS_PER_SITEMAP = 45_000;
@@ -20,7 +22,7 @@ interface SitemapEntry {
 }
 
 export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> {
-  const [schools, published, [newestSchool]] = await Promise.all([
+  const [schools, published, [newestSchool], discussions] = await Promise.all([
     db
       .select({ slug: institutions.slug, updatedAt: institutions.updatedAt })
       .from(institutions)
@@ -35,10 +37,35 @@ export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> 
       .select({ at: max(institutions.updatedAt) })
       .from(institutions)
       .where(LISTED),
+    db
+      .select({
+        id: forumThreads.id,
+        forum: forumThreads.forum,
+        lastPostAt: forumThreads.lastPostAt,
+        editedAt: forumThreads.editedAt,
+      })
+      .from(forumThreads)
+      .where(isNull(forumThreads.hiddenAt))
+      .orderBy(asc(forumThreads.id)),
   ]);
   const directoryUpdated = newestSchool?.at ?? STATIC_PAGES_UPDATED;
   const guidanceUpdated = published.reduce(
     (newest, article) => (article.updatedAt > newest ? article.updatedAt : newest),
+    STATIC_PAGES_UPDATED,
+  );
+  // A discussion changes with its newest reply or its author's latest edit; a forum with its newest discussion.
+  const threads = discussions.map((thread) => ({
+    id: thread.id,
+    forum: thread.forum,
+    changed: thread.editedAt && thread.editedAt > thread.lastPostAt ? thread.editedAt : thread.lastPostAt,
+  }));
+  const forumUpdated = (slug: string) =>
+    threads.reduce(
+      (newest, thread) => (thread.forum === slug && thread.changed > newest ? thread.changed : newest),
+      STATIC_PAGES_UPDATED,
+    );
+  const communityUpdated = threads.reduce(
+    (newest, thread) => (thread.changed > newest ? thread.changed : newest),
     STATIC_PAGES_UPDATED,
   );
   return [
@@ -46,11 +73,13 @@ export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> 
     { path: "/search", lastModified: directoryUpdated },
     { path: "/resources", lastModified: guidanceUpdated },
     { path: "/resources/articles", lastModified: guidanceUpdated },
-    { path: "/community", lastModified: STATIC_PAGES_UPDATED },
+    { path: "/community", lastModified: communityUpdated },
     { path: "/terms", lastModified: STATIC_PAGES_UPDATED },
     { path: "/privacy", lastModified: STATIC_PAGES_UPDATED },
     ...schools.map((school) => ({ path: `/institution/${school.slug}`, lastModified: school.updatedAt })),
     ...published.map((article) => ({ path: `/resources/articles/${article.slug}`, lastModified: article.updatedAt })),
+    ...FORUMS.map((forum) => ({ path: `/community/forums/${forum.slug}`, lastModified: forumUpdated(forum.slug) })),
+    ...threads.map((thread) => ({ path: `/community/discussions/${thread.id}`, lastModified: thread.changed })),
   ];
 }
 

@@ -1,7 +1,6 @@
 import type { Route } from "./+types/sitemap";
 import { listSitemapEntries, sitemapIndexXml, sitemapXml, URLS_PER_SITEMAP } from "~/domain/sitemap/sitemap.server";
 import { servicesContext } from "~/lib/services.server";
-import { GUEST_CACHED } from "~/lib/guest-cache";
 
 const xml = (body: string, status = 200) =>
   new Response(body, {
@@ -9,9 +8,8 @@ const xml = (body: string, status = 200) =>
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=600" },
   });
 
-/** The same for every guest: the guest response cache may keep it. */
-export const handle = GUEST_CACHED;
-
+// Not in the guest response cache: it lists the forums' discussions, and a post does not raise the
+// public data's stamp that cache is keyed on. Crawlers ask for it seldom, and may keep it 10 minutes.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = context.get(servicesContext);
   const entries = await listSitemapEntries(db);
