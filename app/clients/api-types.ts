@@ -6664,7 +6664,8 @@ export interface operations {
           | "acknowledge"
           | "answer"
           | "hide"
-          | "dismiss";
+          | "dismiss"
+          | "restore";
         entity_type?:
           | "institution"
           | "article"

@@ -153,7 +153,7 @@ const test = base.extend<object, { site: Site }>({
         expect(answer.status).toBe(201);
       }
       const articles = await call("GET", "/api/admin/articles");
-      // The community: a discussion with a reply, a report waiting for a moderator, an event.
+      // The community: a discussion with a reply, a report waiting for a moderator, a hidden reply, an event.
       const started = await postForm(
         url,
         "/community/new",
@@ -180,6 +180,27 @@ const test = base.extend<object, { site: Site }>({
         { cookie: cookies.super_admin },
       );
       expect(reported.status).toBe(200);
+      // A second reply that a moderator hid, for the admin page's list of hidden posts.
+      const second = await postForm(
+        url,
+        discussion,
+        { intent: "reply", body: "Buy my course!" },
+        { cookie: cookies.super_admin },
+      );
+      const hiddenReply = second.headers.location!.split("#reply-")[1]!;
+      await postForm(
+        url,
+        discussion,
+        { intent: "report", replyId: hiddenReply, reason: "spam" },
+        { cookie: cookies.user },
+      );
+      const hid = await postForm(
+        url,
+        "/admin/community",
+        { intent: "moderate", threadId: discussion.split("/").pop()!, replyId: hiddenReply, decision: "hide" },
+        { cookie: cookies.editor },
+      );
+      expect(hid.status).toBe(200);
       const scheduled = await postForm(
         url,
         "/admin/community",

@@ -257,6 +257,50 @@ describe("community", async () => {
     ]);
   });
 
+  it("lists the hidden posts for the moderators, who put one back on the site, once", async () => {
+    const restore = (replyId: string, cookie = people.editor!.cookie, thread = String(threadId)) =>
+      post("/admin/community", { intent: "restore", threadId: thread, replyId }, cookie);
+    const { rows } = await database.pool.query<{ id: number }>(
+      "select id from forum_replies where body = 'Thank you!'",
+    );
+    const replyId = String(rows[0]!.id);
+    expect((await restore("", people.user!.cookie)).headers.location).toBe("/?error=access_denied");
+    const guest = await post("/admin/community", { intent: "restore", threadId: String(threadId), replyId: "" });
+    expect(guest.headers.location).toMatch(/^\/login\?redirect=/);
+
+    // Only the discussion is listed: its hidden reply would not show until the discussion does.
+    let queue = await page("/admin/community", people.editor!.cookie);
+    expect(queue.text).toContain("Hidden posts (1)");
+    expect(queue.text).toContain("Discussion &quot;Is an online MDiv respected by churches?&quot;");
+    expect((await restore("")).body).toContain("The post is back on the site.");
+    expect((await page(`/community/discussions/${threadId}`)).status).toBe(200);
+    expect((await page("/community")).text).toContain("1 discussion · 1 reply");
+    const twice = await restore("");
+    expect(twice.status).toBe(409);
+    expect(twice.body).toContain("This post is on the site already");
+
+    queue = await page("/admin/community", people.editor!.cookie);
+    expect(queue.text).toContain("Hidden posts (1)");
+    expect(queue.text).toContain("Reply in &quot;Is an online MDiv respected by churches?&quot;");
+    expect(queue.text).toContain("Thank you!");
+    expect((await restore(replyId)).status).toBe(200);
+    const discussion = await page(`/community/discussions/${threadId}`);
+    expect(discussion.text).toContain("Thank you!");
+    expect(discussion.text).toContain("2 replies");
+    expect((await page("/community")).text).toContain("1 discussion · 2 replies");
+    expect((await page("/admin/community", people.editor!.cookie)).text).toContain("No post is hidden.");
+    expect((await restore("999999")).status).toBe(404);
+    expect((await restore("", people.editor!.cookie, "abc")).status).toBe(404);
+
+    const audit = await database.pool.query(
+      "select action, entity_id from audit_log where entity_type = 'forum_post' and action = 'restore' order by id",
+    );
+    expect(audit.rows).toEqual([
+      { action: "restore", entity_id: `discussion:${threadId}` },
+      { action: "restore", entity_id: `reply:${replyId}` },
+    ]);
+  });
+
   it("lets authors edit and delete their own posts, and nobody else's", async () => {
     const author = await signedIn(server.url, database.services, "user");
     const answerer = await signedIn(server.url, database.services, "user");

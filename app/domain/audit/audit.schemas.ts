@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   "answer",
   "hide",
   "dismiss",
+  "restore",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

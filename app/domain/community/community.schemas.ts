@@ -74,6 +74,21 @@ export interface ThreadView {
   posts: PostView[];
 }
 
+/** An event as the hub and the admin area show it. */
+export interface EventView {
+  id: number;
+  title: string;
+  kind_label: string;
+  /** 'Thursday, March 18, 2027' in the event's own time zone. */
+  date: string;
+  /** '7:00 PM – 8:30 PM Central Time (Chicago)'. */
+  time: string;
+  /** ISO start, for a <time> element. */
+  starts_at: string;
+  description: string;
+  url: string | null;
+}
+
 export const ReportSchema = z.object({
   reason: z.enum(
     REPORT_REASONS.map((reason) => reason.value),

@@ -130,6 +130,7 @@ export const COMMUNITY_MESSAGES = {
   discussionNotFound: "Discussion not found",
   postNotFound: "Post not found",
   reportedAlready: "You reported this post already",
+  notHidden: "This post is on the site already",
   notYourPost: "You can change or delete only your own posts",
   answeredDiscussion:
     "Others have answered this discussion, so it stays for them: edit your message instead, or ask the moderators through Contact Us",

@@ -9,21 +9,7 @@ import type { AdminActor } from "~/domain/admins/admin.schemas";
 import { recordAudit } from "~/domain/audit/audit.server";
 import { AppError } from "~/lib/errors";
 import { COMMUNITY_MESSAGES, eventKindLabel, timeZoneLabel } from "./community";
-import type { EventInput } from "./community.schemas";
-
-export interface EventView {
-  id: number;
-  title: string;
-  kind_label: string;
-  /** 'Thursday, March 18, 2027' in the event's own time zone. */
-  date: string;
-  /** '7:00 PM – 8:30 PM Central Time (Chicago)'. */
-  time: string;
-  /** ISO start, for a <time> element. */
-  starts_at: string;
-  description: string;
-  url: string | null;
-}
+import type { EventInput, EventView } from "./community.schemas";
 
 /** Built on the server only and sent as text, so that the browser shows exactly what the server wrote. */
 function describe(row: typeof communityEvents.$inferSelect): EventView {

@@ -2,7 +2,7 @@
  * The discussion forums: signed-in people start discussions and answer them, and report a post
  * that breaks the guidelines; moderators (administrators and editors) hide it or keep it.
  */
-import { and, count, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { Database, Executor } from "~/db/client.server";
 import { users } from "~/db/schema/auth";
 import { forumReplies, forumReports, forumThreads } from "~/db/schema/community";
@@ -434,6 +434,126 @@ async function hide(tx: Executor, actor: AdminActor, post: PostRef) {
     .where(and(eq(forumReplies.id, post.replyId), isNull(forumReplies.hiddenAt)))
     .returning({ id: forumReplies.id });
   if (reply) await recount(tx, post.threadId);
+}
+
+export interface HiddenPost {
+  thread_id: number;
+  reply_id: number | null;
+  forum_title: string;
+  thread_title: string;
+  author: string;
+  body: string;
+  hidden_at: string;
+}
+
+export const HIDDEN_SHOWN = 20;
+
+/**
+ * The posts moderators hid, the most recent first (at most HIDDEN_SHOWN), and how many there are:
+ * hidden discussions, and hidden replies in discussions still on the site.
+ */
+export async function listHiddenPosts(db: Database): Promise<{ posts: HiddenPost[]; total: number }> {
+  const hiddenReply = and(isNotNull(forumReplies.hiddenAt), visibleThread);
+  const [threads, replies, [threadCount], [replyCount]] = await Promise.all([
+    db
+      .select({
+        threadId: forumThreads.id,
+        forum: forumThreads.forum,
+        title: forumThreads.title,
+        body: forumThreads.body,
+        name: users.name,
+        hiddenAt: forumThreads.hiddenAt,
+      })
+      .from(forumThreads)
+      .innerJoin(users, eq(users.id, forumThreads.userId))
+      .where(isNotNull(forumThreads.hiddenAt))
+      .orderBy(desc(forumThreads.hiddenAt))
+      .limit(HIDDEN_SHOWN),
+    db
+      .select({
+        threadId: forumThreads.id,
+        replyId: forumReplies.id,
+        forum: forumThreads.forum,
+        title: forumThreads.title,
+        body: forumReplies.body,
+        name: users.name,
+        hiddenAt: forumReplies.hiddenAt,
+      })
+      .from(forumReplies)
+      .innerJoin(forumThreads, eq(forumThreads.id, forumReplies.threadId))
+      .innerJoin(users, eq(users.id, forumReplies.userId))
+      .where(hiddenReply)
+      .orderBy(desc(forumReplies.hiddenAt))
+      .limit(HIDDEN_SHOWN),
+    db.select({ n: count() }).from(forumThreads).where(isNotNull(forumThreads.hiddenAt)),
+    db
+      .select({ n: count() })
+      .from(forumReplies)
+      .innerJoin(forumThreads, eq(forumThreads.id, forumReplies.threadId))
+      .where(hiddenReply),
+  ]);
+  const posts = [...threads.map((row) => ({ ...row, replyId: null })), ...replies]
+    .sort((a, b) => b.hiddenAt!.getTime() - a.hiddenAt!.getTime())
+    .slice(0, HIDDEN_SHOWN)
+    .map((row) => ({
+      thread_id: row.threadId,
+      reply_id: row.replyId,
+      forum_title: findForum(row.forum)?.title ?? row.forum,
+      thread_title: row.title,
+      author: posterName(row.name),
+      body: row.body,
+      hidden_at: row.hiddenAt!.toISOString(),
+    }));
+  return { posts, total: (threadCount?.n ?? 0) + (replyCount?.n ?? 0) };
+}
+
+/**
+ * A moderator puts a hidden post back on the site (a discussion with its replies; a reply in its
+ * place, counted again), in the activity log. 409 when it is not hidden, 404 when it does not exist.
+ */
+export async function restorePost(db: Database, actor: AdminActor, post: PostRef): Promise<void> {
+  checkId(post.threadId, COMMUNITY_MESSAGES.postNotFound);
+  if (post.replyId !== null) checkId(post.replyId, COMMUNITY_MESSAGES.postNotFound);
+  await db.transaction(async (tx) => {
+    const shown = { hiddenAt: null, hiddenByUserId: null };
+    const restored =
+      post.replyId === null
+        ? await tx
+            .update(forumThreads)
+            .set(shown)
+            .where(and(eq(forumThreads.id, post.threadId), isNotNull(forumThreads.hiddenAt)))
+            .returning({ id: forumThreads.id })
+        : await tx
+            .update(forumReplies)
+            .set(shown)
+            .where(
+              and(
+                eq(forumReplies.id, post.replyId),
+                eq(forumReplies.threadId, post.threadId),
+                isNotNull(forumReplies.hiddenAt),
+              ),
+            )
+            .returning({ id: forumReplies.id });
+    if (restored.length === 0) {
+      const [exists] =
+        post.replyId === null
+          ? await tx.select({ id: forumThreads.id }).from(forumThreads).where(eq(forumThreads.id, post.threadId))
+          : await tx
+              .select({ id: forumReplies.id })
+              .from(forumReplies)
+              .where(and(eq(forumReplies.id, post.replyId), eq(forumReplies.threadId, post.threadId)));
+      throw exists
+        ? new AppError("conflict", COMMUNITY_MESSAGES.notHidden)
+        : new AppError("not_found", COMMUNITY_MESSAGES.postNotFound);
+    }
+    if (post.replyId !== null) await recount(tx, post.threadId);
+    await recordAudit(tx, actor, {
+      action: "restore",
+      entityType: "forum_post",
+      entityId: post.replyId === null ? `discussion:${post.threadId}` : `reply:${post.replyId}`,
+      summary: `Put a hidden ${post.replyId === null ? "discussion" : "reply"} back on the site`,
+    });
+  });
 }
 
 /** A discussion's figures count its visible replies, and its newest post is a visible one. */

@@ -1,11 +1,11 @@
-import { data, Form, useNavigation } from "react-router";
+import { data, Form } from "react-router";
 import type { Route } from "./+types/community";
-import { Banner, SelectInput, TextArea, TextInput } from "~/components/admin/record-fields";
+import { Banner } from "~/components/admin/record-fields";
+import { adminButton, EventList, ScheduleEvent, type CommunityActionData } from "~/components/community/admin-events";
 import { Pagination } from "~/components/ui/pagination";
-import { COMMUNITY_LIMITS, EVENT_KINDS, EVENT_TIME_ZONES } from "~/domain/community/community";
 import { EventSchema } from "~/domain/community/community.schemas";
-import { createEvent, deleteEvent, eventsForAdmin, type EventView } from "~/domain/community/events.server";
-import { listReportedPosts, moderatePost } from "~/domain/community/forums.server";
+import { createEvent, deleteEvent, eventsForAdmin } from "~/domain/community/events.server";
+import { listHiddenPosts, listReportedPosts, moderatePost, restorePost } from "~/domain/community/forums.server";
 import { errorData } from "~/lib/error-status.server";
 import { formatDateTimeUtc, formatNumber } from "~/lib/format";
 import { fieldErrors, readForm } from "~/lib/http.server";
@@ -22,17 +22,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   await requireAdmin(request, services, "community");
   const page = Math.min(MAX_PAGE, Math.max(1, Math.trunc(Number(new URL(request.url).searchParams.get("page"))) || 1));
-  const [reports, events] = await Promise.all([listReportedPosts(services.db, page), eventsForAdmin(services.db)]);
-  return { ...reports, page, events };
+  const [reports, hidden, events] = await Promise.all([
+    listReportedPosts(services.db, page),
+    listHiddenPosts(services.db),
+    eventsForAdmin(services.db),
+  ]);
+  return { ...reports, page, hidden, events };
 }
 
-type ActionData = {
-  ok: boolean;
-  message: string;
-  intent: string;
-  fields?: Record<string, string>;
-  values?: Record<string, string>;
-};
+type ActionData = CommunityActionData;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
@@ -83,6 +81,14 @@ export async function action({ request, context }: Route.ActionArgs) {
         message: decision === "hide" ? "The post is hidden." : "The post stays; its reports are closed.",
       });
     }
+    if (intent === "restore") {
+      const reply = String(form.get("replyId") ?? "");
+      await restorePost(services.db, admin, {
+        threadId: Number(form.get("threadId")),
+        replyId: reply === "" ? null : Number(reply),
+      });
+      return data<ActionData>({ ok: true, intent, message: "The post is back on the site." });
+    }
     return data<ActionData>({ ok: false, intent, message: "Unknown action" }, { status: 400 });
   } catch (error) {
     return errorData<ActionData>(
@@ -94,16 +100,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-const button = "inline-flex min-h-11 items-center rounded-lg px-4 text-sm font-semibold disabled:opacity-70";
+const button = adminButton;
 
 export default function Community({ loaderData, actionData }: Route.ComponentProps) {
-  const { posts, total, page, totalPages, events } = loaderData;
+  const { posts, total, page, totalPages, hidden, events } = loaderData;
   return (
     <section className="space-y-8">
       <div>
         <h1 className="font-serif text-2xl font-bold text-brand-800">Community</h1>
         <p className="mt-1 text-sm text-slate-600">
-          Posts that members reported, and the events on the community hub&apos;s calendar.
+          Posts that members reported, posts the moderators hid, and the events on the community hub&apos;s calendar.
         </p>
       </div>
       {actionData && actionData.intent !== "schedule" && (
@@ -171,6 +177,53 @@ export default function Community({ loaderData, actionData }: Route.ComponentPro
         />
       </section>
 
+      <section aria-labelledby="hidden-heading" className="space-y-4">
+        <h2 id="hidden-heading" className="text-lg font-semibold text-brand-800">
+          Hidden posts ({formatNumber(hidden.total)})
+        </h2>
+        {hidden.posts.length === 0 ? (
+          <p className="text-sm text-slate-600">No post is hidden.</p>
+        ) : (
+          <>
+            {hidden.total > hidden.posts.length && (
+              <p className="text-sm text-slate-600">{`The ${hidden.posts.length} most recently hidden.`}</p>
+            )}
+            <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+              {hidden.posts.map((post) => (
+                <li
+                  key={`${post.thread_id}:${post.reply_id ?? "opening"}`}
+                  className="flex flex-wrap items-start justify-between gap-3 px-4 py-3"
+                >
+                  <div className="min-w-0 flex-1">
+                    <p className="font-semibold break-words text-brand-800">
+                      {`${post.reply_id === null ? "Discussion" : "Reply in"} "${post.thread_title}"`}
+                    </p>
+                    <p className="text-sm text-slate-600">
+                      {`${post.forum_title} · by ${post.author} · hidden ${formatDateTimeUtc(post.hidden_at)}`}
+                    </p>
+                    <p className="mt-1 line-clamp-3 text-sm break-words whitespace-pre-line text-slate-800">
+                      {post.body}
+                    </p>
+                  </div>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="restore" />
+                    <input type="hidden" name="threadId" value={post.thread_id} />
+                    <input type="hidden" name="replyId" value={post.reply_id ?? ""} />
+                    <button
+                      type="submit"
+                      className={`${button} border border-slate-300 bg-white text-brand-700 hover:bg-slate-50`}
+                    >
+                      Restore
+                      <span className="sr-only">{` the ${post.reply_id === null ? "discussion" : "reply in"} ${post.thread_title}`}</span>
+                    </button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+
       <section aria-labelledby="events-heading" className="space-y-4">
         <h2 id="events-heading" className="text-lg font-semibold text-brand-800">
           Events
@@ -180,157 +233,5 @@ export default function Community({ loaderData, actionData }: Route.ComponentPro
         {events.past.length > 0 && <EventList title="Ended" events={events.past} removable={false} empty="" />}
       </section>
     </section>
-  );
-}
-
-function EventList({
-  title,
-  events,
-  removable,
-  empty,
-}: {
-  title: string;
-  events: EventView[];
-  removable: boolean;
-  empty: string;
-}) {
-  return (
-    <div>
-      <h3 className="font-semibold text-slate-800">{title}</h3>
-      {events.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">{empty}</p>
-      ) : (
-        <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-          {events.map((event) => (
-            <li key={event.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
-              <div className="min-w-0">
-                <p className="font-semibold text-brand-800">{event.title}</p>
-                <p className="text-sm text-slate-600">{`${event.kind_label} · ${event.date}, ${event.time}`}</p>
-              </div>
-              {removable && (
-                <Form method="post">
-                  <input type="hidden" name="intent" value="remove-event" />
-                  <input type="hidden" name="eventId" value={event.id} />
-                  <button
-                    type="submit"
-                    className={`${button} border border-red-300 bg-white text-red-800 hover:bg-red-50`}
-                  >
-                    Remove<span className="sr-only"> {event.title}</span>
-                  </button>
-                </Form>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
-
-function ScheduleEvent({ actionData }: { actionData: ActionData | undefined }) {
-  const navigation = useNavigation();
-  const failed = actionData && !actionData.ok ? actionData : undefined;
-  const errorOf = (field: string) => (failed?.fields?.[field] ? [failed.fields[field]] : undefined);
-  const value = (field: string, fallback = "") => failed?.values?.[field] ?? fallback;
-  // A scheduled event clears the form: the key changes with each answer.
-  return (
-    <Form
-      method="post"
-      key={actionData?.ok ? actionData.message : "schedule"}
-      noValidate
-      className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-      aria-labelledby="schedule-heading"
-    >
-      <h3 id="schedule-heading" className="font-semibold text-slate-800">
-        Schedule an event
-      </h3>
-      {actionData && <Banner tone={actionData.ok ? "success" : "error"}>{actionData.message}</Banner>}
-      <input type="hidden" name="intent" value="schedule" />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput
-          id="event-title"
-          name="title"
-          label="Title"
-          required
-          maxLength={COMMUNITY_LIMITS.eventTitleMax}
-          defaultValue={value("title")}
-          errors={errorOf("title")}
-        />
-        <SelectInput
-          id="event-kind"
-          name="kind"
-          label="Type"
-          required
-          placeholder="Choose a type"
-          options={EVENT_KINDS}
-          defaultValue={value("kind")}
-          errors={errorOf("kind")}
-        />
-        <TextInput
-          id="event-date"
-          name="date"
-          type="date"
-          label="Date"
-          required
-          defaultValue={value("date")}
-          errors={errorOf("date")}
-        />
-        <TextInput
-          id="event-time"
-          name="time"
-          type="time"
-          label="Start time"
-          required
-          defaultValue={value("time")}
-          errors={errorOf("time")}
-        />
-        <TextInput
-          id="event-minutes"
-          name="minutes"
-          type="number"
-          inputMode="numeric"
-          label="Length in minutes"
-          required
-          defaultValue={value("minutes", "60")}
-          errors={errorOf("minutes")}
-        />
-        <SelectInput
-          id="event-zone"
-          name="timeZone"
-          label="Time zone"
-          required
-          options={EVENT_TIME_ZONES}
-          defaultValue={value("timeZone", "America/Chicago")}
-          errors={errorOf("timeZone")}
-          description="The date and time are read in this zone, and shown in it."
-        />
-      </div>
-      <TextArea
-        id="event-description"
-        name="description"
-        label="Description"
-        required
-        rows={3}
-        maxLength={COMMUNITY_LIMITS.eventDescriptionMax}
-        defaultValue={value("description")}
-        errors={errorOf("description")}
-      />
-      <TextInput
-        id="event-url"
-        name="url"
-        type="url"
-        label="Link to join or register"
-        description="Optional; a full https:// address."
-        defaultValue={value("url")}
-        errors={errorOf("url")}
-      />
-      <button
-        type="submit"
-        disabled={navigation.state === "submitting"}
-        className={`${button} bg-brand-700 text-white hover:bg-brand-800`}
-      >
-        Schedule the event
-      </button>
-    </Form>
   );
 }
