@@ -81,6 +81,10 @@ export default function Help() {
             Post) or reply. Your posts are signed with your first name and the initial of your last name.
           </li>
           <li>
+            Under your own post, Edit changes it (it then shows when it was edited) and Delete removes it for good. A
+            discussion that others have answered stays for them: edit your message instead.
+          </li>
+          <li>
             See a post that breaks the community guidelines? Choose Report this post under it: the moderators read it
             and hide the post if it does.
           </li>
