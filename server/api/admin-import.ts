@@ -26,13 +26,14 @@ import type { Services } from "~/lib/services.server";
 import type { ApiOperation } from "./openapi";
 import { parseInput } from "./parse";
 import { adminOf, adminOnly } from "./session";
+import { MAX_ROW_ID } from "~/lib/row-id";
 
 const RunParamsSchema = z.object({
   id: z
     .string()
     .regex(/^\d{1,10}$/, "id must be a whole number")
     .transform(Number)
-    .pipe(z.number().int().min(1).max(2_147_483_647, "id is out of range")),
+    .pipe(z.number().int().min(1).max(MAX_ROW_ID, "id is out of range")),
 });
 const FileQuerySchema = z.object({
   file_name: z

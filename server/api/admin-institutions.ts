@@ -42,6 +42,7 @@ import type { Services } from "~/lib/services.server";
 import type { ApiOperation } from "./openapi";
 import { parseInput } from "./parse";
 import { adminOf, adminOnly } from "./session";
+import { MAX_ROW_ID } from "~/lib/row-id";
 
 const NOT_FOUND = "Institution not found";
 const MAX_BULK_DELETE = 500;
@@ -51,7 +52,7 @@ const IdParamsSchema = z.object({
     .string()
     .regex(/^\d{1,10}$/, "id must be a whole number")
     .transform(Number)
-    .pipe(z.number().int().min(1, "id must be a whole number").max(2_147_483_647, "id is out of range")),
+    .pipe(z.number().int().min(1, "id must be a whole number").max(MAX_ROW_ID, "id is out of range")),
 });
 
 const BulkDeleteSchema = z.object({

@@ -3,6 +3,7 @@
  * filter, and the limits both the browser and the server apply.
  */
 import { z } from "zod";
+import { MAX_ROW_ID } from "~/lib/row-id";
 
 /** The same values as the articles.status column (app/db/schema/articles.ts). */
 export const ARTICLE_STATUSES = ["draft", "published", "archived"] as const;
@@ -148,7 +149,7 @@ export const ArticleIdSchema = z.object({
     .number({ error: "Article id must be a whole number" })
     .int("Article id must be a whole number")
     .min(1, "Article id must be a whole number")
-    .max(2_147_483_647, "Article id is too large"),
+    .max(MAX_ROW_ID, "Article id is too large"),
 });
 
 /** The list's search (title or excerpt), status and category filters. */

@@ -10,6 +10,7 @@ import { recordAudit } from "~/domain/audit/audit.server";
 import { AppError } from "~/lib/errors";
 import { COMMUNITY_MESSAGES, eventKindLabel, timeZoneLabel } from "./community";
 import type { EventInput, EventView } from "./community.schemas";
+import { isRowId } from "~/lib/row-id";
 
 /** Built on the server only and sent as text, so that the browser shows exactly what the server wrote. */
 function describe(row: typeof communityEvents.$inferSelect): EventView {
@@ -100,7 +101,7 @@ export async function createEvent(db: Database, actor: AdminActor, input: EventI
 
 /** Takes an event off the calendar. */
 export async function deleteEvent(db: Database, actor: AdminActor, id: number): Promise<void> {
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
+  if (!isRowId(id)) {
     throw new AppError("not_found", COMMUNITY_MESSAGES.eventNotFound);
   }
   await db.transaction(async (tx) => {

@@ -13,10 +13,10 @@ import { recordAudit } from "~/domain/audit/audit.server";
 import { AppError } from "~/lib/errors";
 import { COMMUNITY_MESSAGES, FORUMS, findForum, posterName, reportReasonLabel, type ForumSlug } from "./community";
 import type { ReplyInput, ThreadEditInput, ThreadInput, ThreadView } from "./community.schemas";
+import { isRowId } from "~/lib/row-id";
 
 export const THREADS_PAGE_SIZE = 20;
 export const REPORTS_PAGE_SIZE = 20;
-const MAX_ID = 2_147_483_647;
 
 export interface ForumSummary {
   slug: ForumSlug;
@@ -44,7 +44,7 @@ export interface PostRef {
 }
 
 function checkId(id: number, message: string): void {
-  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) throw new AppError("not_found", message);
+  if (!isRowId(id)) throw new AppError("not_found", message);
 }
 
 const visibleThread = isNull(forumThreads.hiddenAt);
@@ -197,9 +197,17 @@ export async function getThread(db: Database, id: number, viewerId: string | nul
   };
 }
 
-/** Counted per account and per client: a class posting from one address fits, a script does not. */
-async function allowPost(db: Database, user: SessionUser, clientIp: string | null): Promise<void> {
-  const decision = await checkAttempt(db, "community-post", { email: user.email, clientIp });
+/**
+ * Posts, edits and reports are counted per account and per client (RATE_RULES): a class posting from
+ * one address fits, a script does not.
+ */
+async function allow(
+  db: Database,
+  action: "community-post" | "community-edit" | "community-report",
+  user: SessionUser,
+  clientIp: string | null,
+): Promise<void> {
+  const decision = await checkAttempt(db, action, { email: user.email, clientIp });
   if (!decision.allowed) throw new RateLimited(decision.retryAfter);
 }
 
@@ -210,7 +218,7 @@ export async function createThread(
   input: ThreadInput,
   clientIp: string | null,
 ): Promise<number> {
-  await allowPost(db, user, clientIp);
+  await allow(db, "community-post", user, clientIp);
   const [row] = await db
     .insert(forumThreads)
     .values({ forum: input.forum, title: input.title, body: input.body, userId: user.id })
@@ -227,7 +235,7 @@ export async function createReply(
   clientIp: string | null,
 ): Promise<number> {
   checkId(threadId, COMMUNITY_MESSAGES.discussionNotFound);
-  await allowPost(db, user, clientIp);
+  await allow(db, "community-post", user, clientIp);
   return db.transaction(async (tx) => {
     const [thread] = await tx
       .update(forumThreads)
@@ -253,8 +261,7 @@ export async function reportPost(
 ): Promise<void> {
   checkId(post.threadId, COMMUNITY_MESSAGES.postNotFound);
   if (post.replyId !== null) checkId(post.replyId, COMMUNITY_MESSAGES.postNotFound);
-  const decision = await checkAttempt(db, "community-report", { email: user.email, clientIp });
-  if (!decision.allowed) throw new RateLimited(decision.retryAfter);
+  await allow(db, "community-report", user, clientIp);
   const [thread] = await db
     .select({ id: forumThreads.id })
     .from(forumThreads)
@@ -596,11 +603,6 @@ async function ownPost(tx: Executor, user: SessionUser, post: PostRef, evenHidde
   return thread;
 }
 
-async function allowEdit(db: Database, user: SessionUser, clientIp: string | null): Promise<void> {
-  const decision = await checkAttempt(db, "community-edit", { email: user.email, clientIp });
-  if (!decision.allowed) throw new RateLimited(decision.retryAfter);
-}
-
 /**
  * The author changes their visible post: a discussion's title and message, or a reply. It keeps its
  * place and time and shows when it was edited; open reports stay open, and moderators read the new words.
@@ -612,7 +614,7 @@ export async function editPost(
   input: ThreadEditInput | ReplyInput,
   clientIp: string | null,
 ): Promise<void> {
-  await allowEdit(db, user, clientIp);
+  await allow(db, "community-edit", user, clientIp);
   await db.transaction(async (tx) => {
     await ownPost(tx, user, post);
     const editedAt = new Date();
@@ -639,7 +641,7 @@ export async function deletePost(
   post: PostRef,
   clientIp: string | null,
 ): Promise<ForumSlug> {
-  await allowEdit(db, user, clientIp);
+  await allow(db, "community-edit", user, clientIp);
   return db.transaction(async (tx) => {
     const thread = await ownPost(tx, user, post, true);
     if (post.replyId !== null) {

@@ -8,6 +8,7 @@ import { recordAudit } from "~/domain/audit/audit.server";
 import { AppError } from "~/lib/errors";
 import { contactTopicLabel } from "./contact";
 import type { ContactMessageInput } from "./contact.schemas";
+import { isRowId } from "~/lib/row-id";
 
 export const CONTACT_PAGE_SIZE = 20;
 
@@ -69,7 +70,7 @@ export async function listContactMessages(
 
 /** Marks a message answered, once (409 when it was already), in the activity log. */
 export async function markContactMessageAnswered(db: Database, actor: AdminActor, id: number): Promise<void> {
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw new AppError("not_found", "Message not found");
+  if (!isRowId(id)) throw new AppError("not_found", "Message not found");
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(contactMessages)

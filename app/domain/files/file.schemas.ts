@@ -1,5 +1,6 @@
 /** Uploaded files as the admin screens and the JSON API see them (their public field names). */
 import { z } from "zod";
+import { MAX_ROW_ID } from "~/lib/row-id";
 
 export const FILE_CATEGORIES = [
   "general",
@@ -97,5 +98,5 @@ export const FileIdSchema = z.object({
     .number({ error: "File id must be a whole number" })
     .int("File id must be a whole number")
     .min(1, "File id must be a whole number")
-    .max(2_147_483_647, "File id is too large"),
+    .max(MAX_ROW_ID, "File id is too large"),
 });

@@ -16,6 +16,7 @@ import {
   type DetailedContentField,
   type InstitutionInput,
 } from "~/domain/institutions/institution-form.schemas";
+import { MAX_ROW_ID } from "~/lib/row-id";
 
 type DegreePatch = z.output<ReturnType<typeof createDegreePatchSchema>>;
 
@@ -131,12 +132,12 @@ const present = (value: unknown) => value !== undefined && value !== null && val
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 const ItemIdSchema = z.union([
-  z.number().int().positive().max(2_147_483_647),
+  z.number().int().positive().max(MAX_ROW_ID),
   z
     .string()
     .regex(/^\s*\d{1,10}\s*$/)
     .transform(Number)
-    .pipe(z.number().int().positive().max(2_147_483_647)),
+    .pipe(z.number().int().positive().max(MAX_ROW_ID)),
 ]);
 
 /** One item of a file: id and institution_name are required; the five content fields are text or null. */

@@ -30,6 +30,7 @@ import {
   type ImportItemResult,
   type ImportRun,
 } from "./import.schemas";
+import { isRowId } from "~/lib/row-id";
 
 type RunRow = typeof importRuns.$inferSelect;
 
@@ -84,7 +85,7 @@ export async function startImportRun(
 }
 
 export async function getImportRun(db: Database, runId: number): Promise<ImportRun | null> {
-  if (!Number.isSafeInteger(runId) || runId < 1 || runId > 2_147_483_647) return null;
+  if (!isRowId(runId)) return null;
   const [row] = await db.select().from(importRuns).where(eq(importRuns.id, runId)).limit(1);
   return row ? toRun(row) : null;
 }

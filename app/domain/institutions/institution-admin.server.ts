@@ -33,6 +33,7 @@ import { SEMINARY_DEGREES, degreeField, degreeOnlineField, type DegreeField } fr
 import { DEGREE_COLUMNS } from "./seminary-degrees.server";
 import { escapeLike } from "./search-query";
 import { US_STATES } from "./us-states";
+import { isRowId } from "~/lib/row-id";
 
 type Row = typeof institutions.$inferSelect;
 type Values = Partial<typeof institutions.$inferInsert>;
@@ -139,7 +140,7 @@ export async function listAdminInstitutions(
 }
 
 export async function getInstitutionById(db: Executor, id: number): Promise<Institution | null> {
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
+  if (!isRowId(id)) return null;
   const [row] = await db.select().from(institutions).where(eq(institutions.id, id)).limit(1);
   return row ? toInstitution(row, await readFactSources(db, row.id)) : null;
 }
@@ -599,7 +600,7 @@ export async function deleteInstitutions(
 
 /** Names and slugs of the given ids, in name order: what a delete confirmation lists. */
 export async function listInstitutionNames(db: Database, ids: number[]): Promise<DeletedInstitution[]> {
-  const unique = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
+  const unique = [...new Set(ids)].filter(isRowId);
   if (!unique.length) return [];
   return db
     .select({ id: institutions.id, institution_name: institutions.institutionName, slug: institutions.slug })

@@ -7,6 +7,7 @@ import { clampedWholeNumber, firstText, firstValue, MAX_LIST_PAGE, withoutContro
 import { isWebUrl } from "./institution-form.schemas";
 import { InstitutionCardSchema, InstitutionSummarySchema, ListedBecauseSchema } from "./institution.schemas";
 import { EVIDENCE_QUOTE_MAX, PAGE_KINDS } from "./listed-because";
+import { MAX_ROW_ID } from "~/lib/row-id";
 
 export const REVIEW_PAGE_SIZE = 50;
 
@@ -26,7 +27,7 @@ const IdSchema = z.preprocess(
     .number({ error: CONFIRM_ID_MESSAGE })
     .int(CONFIRM_ID_MESSAGE)
     .min(1, CONFIRM_ID_MESSAGE)
-    .max(2_147_483_647, CONFIRM_ID_MESSAGE),
+    .max(MAX_ROW_ID, CONFIRM_ID_MESSAGE),
 );
 
 export const EVIDENCE_MESSAGES = {

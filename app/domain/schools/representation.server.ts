@@ -30,6 +30,7 @@ import {
 import { representationEmail } from "./school-emails";
 import { addressDomain, isAddressAtDomain, schoolDomainOf } from "./school-domain";
 import { REPRESENT_CONFIRM_PATH } from "./school-links";
+import { isRowId } from "~/lib/row-id";
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -290,8 +291,7 @@ export async function grantRepresentative(db: Database, actor: AdminActor, input
 
 /** An administrator ends a representative's role (their pending proposals stay for review). */
 export async function revokeRepresentative(db: Database, actor: AdminActor, id: number) {
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647)
-    throw new AppError("not_found", "Representative not found");
+  if (!isRowId(id)) throw new AppError("not_found", "Representative not found");
   return db.transaction(async (tx) => {
     const [row] = await tx.delete(schoolRepresentatives).where(eq(schoolRepresentatives.id, id)).returning();
     if (!row) throw new AppError("not_found", "Representative not found");

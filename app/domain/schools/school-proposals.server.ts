@@ -27,6 +27,7 @@ import type { ParsedProposal } from "./proposal-form";
 import type { ProposalView } from "./proposal.schemas";
 import { REASON_MAX, reportableFact } from "./reportable-facts";
 import { reviewOutcomeEmail } from "./school-emails";
+import { isRowId } from "~/lib/row-id";
 
 type Row = typeof institutions.$inferSelect;
 
@@ -224,7 +225,7 @@ export async function decideProposalItem(
   decision: Decision,
   reasonInput: string | null,
 ): Promise<{ proposalDone: boolean }> {
-  if (!Number.isSafeInteger(itemId) || itemId < 1 || itemId > 2_147_483_647) {
+  if (!isRowId(itemId)) {
     throw new AppError("not_found", "Proposed field not found");
   }
   const reason = reasonInput?.replace(/\s+/g, " ").trim() || null;

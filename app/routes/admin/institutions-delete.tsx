@@ -11,6 +11,7 @@ import { safeReturnPath } from "~/lib/query-params";
 import { servicesContext } from "~/lib/services.server";
 import { SITE_NAME } from "~/lib/site";
 import { icon } from "~/components/ui/icon";
+import { isRowId } from "~/lib/row-id";
 
 const Trash2 = icon(trash2Drawing);
 
@@ -29,7 +30,7 @@ function idsFrom(values: FormDataEntryValue[]): number[] {
     .map((value) => value.trim())
     .filter((value) => /^\d{1,10}$/.test(value))
     .map(Number)
-    .filter((id) => id > 0 && id <= 2_147_483_647);
+    .filter(isRowId);
   return [...new Set(ids)].slice(0, MAX_IDS);
 }
 
