@@ -13,8 +13,13 @@ export interface ServerProcess {
   child: ChildProcess;
   startupMs: number;
   output(): string;
-  exited: Promise<number | null>;
-  stop(signal?: NodeJS.Signals): Promise<number | null>;
+  /** The exit code, or the name of the signal that ended the process without one. */
+  exited: Promise<number | NodeJS.Signals | null>;
+  /**
+   * Sends the signal (SIGTERM by default) and answers how the process ended. An end other than exit
+   * code 0 prints the end of the server's output, so a failing test shows why.
+   */
+  stop(signal?: NodeJS.Signals): Promise<number | NodeJS.Signals | null>;
 }
 
 export function makeDataDir(): string {
@@ -92,7 +97,9 @@ export async function startServer(options: {
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const exited = new Promise<number | NodeJS.Signals | null>((resolve) =>
+    child.on("exit", (code, signal) => resolve(code ?? signal)),
+  );
   const url = `http://127.0.0.1:${port}`;
 
   const ready = (async () => {
@@ -118,8 +125,15 @@ export async function startServer(options: {
     output: () => output,
     exited,
     async stop(signal = "SIGTERM") {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      return exited;
+      const running = child.exitCode === null && child.signalCode === null;
+      if (running) child.kill(signal);
+      const end = await exited;
+      if (end !== 0 && signal !== "SIGKILL") {
+        process.stderr.write(
+          `server on port ${port} ${running ? `ended with ${end} after ${signal}` : `had already ended with ${end}`}; its output ends:\n${output.slice(-3000)}\n`,
+        );
+      }
+      return end;
     },
   };
 }
