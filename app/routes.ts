@@ -26,6 +26,7 @@ export default [
     route("community/forums/:forum", "routes/community/forum.tsx"),
     route("community/new", "routes/community/new-discussion.tsx"),
     route("community/discussions/:id", "routes/community/discussion.tsx"),
+    route("community/events", "routes/community/events.tsx"),
     route("terms", "routes/public/terms.tsx"),
     route("privacy", "routes/public/privacy.tsx"),
     route("about", "routes/public/about.tsx"),

@@ -386,6 +386,7 @@ const SCREENS: Screen[] = [
     path: () => `/articles/${ARTICLE_SLUG}`,
   },
   { name: "community", route: "community", as: "guest", path: () => "/community" },
+  { name: "community events", route: "community/events", as: "guest", path: () => "/community/events" },
   {
     name: "forum",
     route: "community/forums/:forum",

@@ -501,6 +501,34 @@ describe("community", async () => {
     expect(hub.text).toContain('href="https://example.org/register"');
     expect(hub.text).not.toContain("Last year&#x27;s open house");
     expect(hub.text).not.toContain("No events are scheduled.");
+    expect(hub.text).not.toContain("See all");
+
+    // The hub shows the three soonest; the events page lists every one that has not ended, in order.
+    for (const [title, date] of [
+      ["Financial aid night", "2099-03-01"],
+      ["Seminary open house", "2099-05-01"],
+      ["Chaplaincy careers webinar", "2099-04-01"],
+    ]) {
+      expect((await schedule({ ...event, title: title!, date: date! })).status).toBe(200);
+    }
+    const fuller = await page("/community");
+    expect(fuller.text).toContain('href="/community/events"');
+    expect(fuller.text).toContain("See all 4 upcoming events");
+    expect(fuller.text).not.toContain("Ask a seminary admissions officer");
+    const all = await page("/community/events?page=abc");
+    expect(all.status).toBe(200);
+    expect(all.text).toContain("4 events have not ended yet, the soonest first.");
+    const order = [
+      "Financial aid night",
+      "Chaplaincy careers webinar",
+      "Seminary open house",
+      "Ask a seminary admissions officer",
+    ];
+    const positions = order.map((title) => all.text.indexOf(`${title}</h2>`));
+    expect(positions.every((position) => position > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(all.text).not.toContain("Last year&#x27;s open house");
+    await database.pool.query("delete from community_events where title <> 'Ask a seminary admissions officer'");
 
     expect((await post("/admin/community", { intent: "remove-event", eventId: String(rows[0]!.id) })).status).toBe(302);
     expect(
@@ -511,9 +539,16 @@ describe("community", async () => {
     expect(gone.status).toBe(404);
     expect(gone.body).toContain("Event not found");
     expect((await page("/community")).text).toContain("No events are scheduled.");
+    expect((await page("/community/events")).text).toContain("No events are scheduled.");
     const audit = await database.pool.query(
       "select action from audit_log where entity_type = 'community_event' order by id",
     );
-    expect(audit.rows).toEqual([{ action: "create" }, { action: "delete" }]);
+    expect(audit.rows).toEqual([
+      { action: "create" },
+      { action: "create" },
+      { action: "create" },
+      { action: "create" },
+      { action: "delete" },
+    ]);
   });
 });

@@ -2,7 +2,7 @@
  * The community hub's events: administrators and editors schedule them in a time zone of their
  * choosing, and the hub lists those that have not ended, the soonest first, in that time zone.
  */
-import { asc, desc, eq, gt, lte, sql } from "drizzle-orm";
+import { asc, count, desc, eq, gt, lte, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { communityEvents } from "~/db/schema/community";
 import type { AdminActor } from "~/domain/admins/admin.schemas";
@@ -34,15 +34,24 @@ function describe(row: typeof communityEvents.$inferSelect): EventView {
   };
 }
 
-/** Events that have not ended yet, the soonest first. */
-export async function upcomingEvents(db: Database, limit: number): Promise<EventView[]> {
+const notEnded = gt(communityEvents.endsAt, sql`now()`);
+
+/** Events that have not ended yet, the soonest first (`offset` skips as many, for a later page). */
+export async function upcomingEvents(db: Database, limit: number, offset = 0): Promise<EventView[]> {
   const rows = await db
     .select()
     .from(communityEvents)
-    .where(gt(communityEvents.endsAt, sql`now()`))
+    .where(notEnded)
     .orderBy(asc(communityEvents.startsAt), asc(communityEvents.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
   return rows.map(describe);
+}
+
+/** How many events have not ended yet. */
+export async function countUpcomingEvents(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(communityEvents).where(notEnded);
+  return row?.n ?? 0;
 }
 
 /** For the admin page: what is still to come, and the latest ten that have ended. */

@@ -12,7 +12,8 @@ import type { Route } from "./+types/community";
 import { useSessionUser } from "~/components/layout/use-session-user";
 import { TESTIMONIALS_CATEGORY } from "~/db/article-categories";
 import { getCategoryCounts } from "~/domain/articles/articles.server";
-import { upcomingEvents } from "~/domain/community/events.server";
+import { EventCard } from "~/components/community/event-card";
+import { countUpcomingEvents, upcomingEvents } from "~/domain/community/events.server";
 import { forumSummaries } from "~/domain/community/forums.server";
 import { getDirectoryTotals } from "~/domain/institutions/institutions.server";
 import { versionInStamp } from "~/lib/data-stamp";
@@ -24,6 +25,8 @@ import { icon, type IconComponent } from "~/components/ui/icon";
 
 const BookOpen = icon(bookOpenDrawing);
 const CalendarDays = icon(calendarDaysDrawing);
+/** The soonest events the hub shows; the events page lists them all. */
+const HUB_EVENTS = 3;
 const Globe = icon(globeDrawing);
 const HeartHandshake = icon(heartHandshakeDrawing);
 const School = icon(schoolDrawing);
@@ -39,11 +42,12 @@ const Sparkles = icon(sparklesDrawing);
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const dataVersion = versionInStamp(context.get(requestContext).publicDataStamp, "institutions");
-  const [totals, categories, forums, events] = await Promise.all([
+  const [totals, categories, forums, events, eventCount] = await Promise.all([
     getDirectoryTotals(db, dataVersion),
     getCategoryCounts(db),
     forumSummaries(db),
-    upcomingEvents(db, 3),
+    upcomingEvents(db, HUB_EVENTS),
+    countUpcomingEvents(db),
   ]);
   const stories = categories.find((entry) => entry.category === TESTIMONIALS_CATEGORY)?.count ?? 0;
   const articles = categories.reduce((sum, entry) => sum + entry.count, 0) - stories;
@@ -57,6 +61,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ] as const,
     forums,
     events,
+    eventCount,
   };
 }
 
@@ -213,28 +218,21 @@ export default function Community({ loaderData }: Route.ComponentProps) {
               No events are scheduled. When one is, it is listed here with its date and time.
             </p>
           ) : (
-            <ul className="mt-6 space-y-4">
-              {loaderData.events.map((event) => (
-                <li key={event.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-                  <p className="text-xs font-semibold tracking-wide text-gold-700 uppercase">{event.kind_label}</p>
-                  <h3 className="mt-1 font-serif text-lg font-bold text-brand-800">{event.title}</h3>
-                  <p className="mt-2 flex gap-2 text-sm text-slate-700">
-                    <CalendarDays className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                    <time dateTime={event.starts_at}>{`${event.date}, ${event.time}`}</time>
-                  </p>
-                  <p className="mt-2 text-sm whitespace-pre-line text-slate-700">{event.description}</p>
-                  {event.url && (
-                    <a
-                      href={event.url}
-                      rel="noopener noreferrer"
-                      className="mt-3 inline-block py-1 text-sm font-semibold text-brand-700 underline underline-offset-2"
-                    >
-                      Join or register<span className="sr-only"> for {event.title}</span>
-                    </a>
-                  )}
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul className="mt-6 space-y-4">
+                {loaderData.events.map((event) => (
+                  <EventCard key={event.id} event={event} />
+                ))}
+              </ul>
+              {loaderData.eventCount > loaderData.events.length && (
+                <Link
+                  to="/community/events"
+                  className="mt-4 inline-block py-1 text-sm font-semibold text-brand-700 underline underline-offset-2"
+                >
+                  {`See all ${loaderData.eventCount.toLocaleString("en-US")} upcoming events`}
+                </Link>
+              )}
+            </>
           )}
         </section>
       </div>
