@@ -88,7 +88,10 @@ export default function Help() {
             See a post that breaks the community guidelines? Choose Report this post under it: the moderators read it
             and hide the post if it does.
           </li>
-          <li>Upcoming events are listed on the community page, with their time in the time zone they are held in.</li>
+          <li>
+            Upcoming events are listed on the community page and on <Link to="/community/events">Upcoming Events</Link>,
+            with their time in the time zone they are held in.
+          </li>
         </ul>
       </section>
       <section>
