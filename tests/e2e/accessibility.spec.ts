@@ -20,7 +20,16 @@ import { httpRequest, newClientAddress, postForm } from "../setup/http-client";
 import { linkIn, startMailSink, type MailSink } from "../setup/mail-sink";
 import { freePort, startServer, type ServerProcess } from "../setup/server-process";
 import { checkFocus, measureTargets } from "./accessibility-checks";
-import { hydrated, hydratedControl, runAxe, serverDataDir, useSession, test as base, expect } from "./fixtures";
+import {
+  clickUntil,
+  hydrated,
+  hydratedControl,
+  runAxe,
+  serverDataDir,
+  useSession,
+  test as base,
+  expect,
+} from "./fixtures";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const REPORTS = path.join(ROOT, "test-results/accessibility");
@@ -236,14 +245,6 @@ const test = base.extend<object, { site: Site }>({
     { scope: "worker", timeout: 360_000 },
   ],
 });
-
-/** Clicks until the control reacts: before hydration a click may do nothing. */
-async function clickUntil(target: Locator, shows: Locator) {
-  await expect(async () => {
-    await target.click();
-    await expect(shows).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-}
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type BrowserContext, type Page, type Response } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Locator, type Page, type Response } from "@playwright/test";
 import { hydrated, hydratedControl } from "../setup/hydrated";
 import pg from "pg";
 import { GOOD_PASSWORD, signIn } from "../setup/accounts";
@@ -64,6 +64,14 @@ export const test = base.extend({
 });
 
 export { expect };
+
+/** Clicks until the control reacts: before hydration (or while a list is redrawn) a click may do nothing. */
+export async function clickUntil(target: Locator, shows: Locator) {
+  await expect(async () => {
+    await target.click();
+    await expect(shows).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+}
 export { hydrated, hydratedControl };
 
 interface AxeViolation {
