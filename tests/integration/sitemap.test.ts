@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { articles } from "~/db/schema/articles";
 import { users } from "~/db/schema/auth";
-import { forumThreads } from "~/db/schema/community";
+import { communityEvents, forumThreads } from "~/db/schema/community";
 import { listSitemapEntries, sitemapIndexXml, sitemapXml } from "~/domain/sitemap/sitemap.server";
 import { createTestDatabase } from "../setup/database";
 
@@ -24,12 +24,13 @@ describe("sitemap", async () => {
     ]);
     const entries = await listSitemapEntries(db);
     const paths = entries.map((entry) => entry.path);
-    expect(paths.slice(0, 7)).toEqual([
+    expect(paths.slice(0, 8)).toEqual([
       "/",
       "/search",
       "/resources",
       "/resources/articles",
       "/community",
+      "/community/events",
       "/terms",
       "/privacy",
     ]);
@@ -83,6 +84,21 @@ describe("sitemap", async () => {
     expect(dated("/community/forums/paying-for-college")).toEqual(posted);
     expect(dated("/community/forums/choosing-a-school")).toEqual(edited);
     expect(dated("/community")).toEqual(edited);
+    // The events page is dated by the newest event scheduled.
+    expect(dated("/community/events")).toEqual(new Date("2025-01-30T00:00:00Z"));
+    const scheduled = new Date("2026-10-05T09:00:00Z");
+    await db.insert(communityEvents).values({
+      title: "Aid night",
+      kind: "webinar",
+      startsAt: new Date("2099-01-01T00:00:00Z"),
+      endsAt: new Date("2099-01-01T01:00:00Z"),
+      timeZone: "UTC",
+      description: "Questions about aid offers.",
+      createdAt: scheduled,
+    });
+    expect((await listSitemapEntries(db)).find((entry) => entry.path === "/community/events")?.lastModified).toEqual(
+      scheduled,
+    );
     // A forum with no discussion yet is listed with the static pages' date.
     expect(dated("/community/forums/parents-and-families")).toEqual(new Date("2025-01-30T00:00:00Z"));
     expect(entries.filter((entry) => entry.path.startsWith("/community/forums/"))).toHaveLength(6);

@@ -1,12 +1,13 @@
 /**
  * /sitemap.xml: every listed institution (listed.server.ts), every published article, the static
- * pages, the community's forums and their visible discussions, each with the date it last changed. The sitemap protocol allows 50,000 addresses per file, so a larger
+ * pages, the community's events page, forums and their visible discussions, each with the date it
+ * last changed (the events page: when the newest event was scheduled). The sitemap protocol allows 50,000 addresses per file, so a larger
  * directory is served as a sitemap index whose parts are /sitemap.xml?part=1, 2, ...
  */
 import { asc, desc, eq, isNull, max } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { articles } from "~/db/schema/articles";
-import { forumThreads } from "~/db/schema/community";
+import { communityEvents, forumThreads } from "~/db/schema/community";
 import { institutions } from "~/db/schema/institutions";
 import { FORUMS } from "~/domain/community/community";
 import { LISTED } from "~/domain/institutions/listed.server";
@@ -22,7 +23,7 @@ interface SitemapEntry {
 }
 
 export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> {
-  const [schools, published, [newestSchool], discussions] = await Promise.all([
+  const [schools, published, [newestSchool], discussions, [newestEvent]] = await Promise.all([
     db
       .select({ slug: institutions.slug, updatedAt: institutions.updatedAt })
       .from(institutions)
@@ -47,6 +48,7 @@ export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> 
       .from(forumThreads)
       .where(isNull(forumThreads.hiddenAt))
       .orderBy(asc(forumThreads.id)),
+    db.select({ at: max(communityEvents.createdAt) }).from(communityEvents),
   ]);
   const directoryUpdated = newestSchool?.at ?? STATIC_PAGES_UPDATED;
   const guidanceUpdated = published.reduce(
@@ -74,6 +76,7 @@ export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> 
     { path: "/resources", lastModified: guidanceUpdated },
     { path: "/resources/articles", lastModified: guidanceUpdated },
     { path: "/community", lastModified: communityUpdated },
+    { path: "/community/events", lastModified: newestEvent?.at ?? STATIC_PAGES_UPDATED },
     { path: "/terms", lastModified: STATIC_PAGES_UPDATED },
     { path: "/privacy", lastModified: STATIC_PAGES_UPDATED },
     ...schools.map((school) => ({ path: `/institution/${school.slug}`, lastModified: school.updatedAt })),
