@@ -30,8 +30,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...reports, page, hidden, events };
 }
 
-type ActionData = CommunityActionData;
-
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const admin = await requireAdmin(request, services, "community");
@@ -45,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
       const parsed = EventSchema.safeParse(entries);
       if (!parsed.success) {
-        return data<ActionData>(
+        return data<CommunityActionData>(
           { ok: false, intent, message: "Some fields are not valid", fields: fieldErrors(parsed.error), values },
           { status: 400 },
         );
@@ -53,18 +51,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       try {
         await createEvent(services.db, admin, parsed.data);
       } catch (error) {
-        return errorData<ActionData>(
+        return errorData<CommunityActionData>(
           services,
           error,
           ({ message, fields }) => ({ ok: false, intent, message, fields, values }),
           "scheduling an event failed",
         );
       }
-      return data<ActionData>({ ok: true, intent, message: `Scheduled "${parsed.data.title}".` });
+      return data<CommunityActionData>({ ok: true, intent, message: `Scheduled "${parsed.data.title}".` });
     }
     if (intent === "remove-event") {
       await deleteEvent(services.db, admin, Number(form.get("eventId")));
-      return data<ActionData>({ ok: true, intent, message: "The event was removed." });
+      return data<CommunityActionData>({ ok: true, intent, message: "The event was removed." });
     }
     const decision = form.get("decision");
     if (intent === "moderate" && (decision === "hide" || decision === "keep")) {
@@ -75,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { threadId: Number(form.get("threadId")), replyId: reply === "" ? null : Number(reply) },
         decision,
       );
-      return data<ActionData>({
+      return data<CommunityActionData>({
         ok: true,
         intent,
         message: decision === "hide" ? "The post is hidden." : "The post stays; its reports are closed.",
@@ -87,11 +85,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         threadId: Number(form.get("threadId")),
         replyId: reply === "" ? null : Number(reply),
       });
-      return data<ActionData>({ ok: true, intent, message: "The post is back on the site." });
+      return data<CommunityActionData>({ ok: true, intent, message: "The post is back on the site." });
     }
-    return data<ActionData>({ ok: false, intent, message: "Unknown action" }, { status: 400 });
+    return data<CommunityActionData>({ ok: false, intent, message: "Unknown action" }, { status: 400 });
   } catch (error) {
-    return errorData<ActionData>(
+    return errorData<CommunityActionData>(
       services,
       error,
       ({ message }) => ({ ok: false, intent, message }),
@@ -99,8 +97,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 }
-
-const button = adminButton;
 
 export default function Community({ loaderData, actionData }: Route.ComponentProps) {
   const { posts, total, page, totalPages, hidden, events } = loaderData;
@@ -152,7 +148,7 @@ export default function Community({ loaderData, actionData }: Route.ComponentPro
                     type="submit"
                     name="decision"
                     value="hide"
-                    className={`${button} bg-red-700 text-white hover:bg-red-800`}
+                    className={`${adminButton} bg-red-700 text-white hover:bg-red-800`}
                   >
                     Hide the post
                   </button>
@@ -160,7 +156,7 @@ export default function Community({ loaderData, actionData }: Route.ComponentPro
                     type="submit"
                     name="decision"
                     value="keep"
-                    className={`${button} border border-slate-300 bg-white text-brand-700 hover:bg-slate-50`}
+                    className={`${adminButton} border border-slate-300 bg-white text-brand-700 hover:bg-slate-50`}
                   >
                     Keep it
                   </button>
@@ -211,7 +207,7 @@ export default function Community({ loaderData, actionData }: Route.ComponentPro
                     <input type="hidden" name="replyId" value={post.reply_id ?? ""} />
                     <button
                       type="submit"
-                      className={`${button} border border-slate-300 bg-white text-brand-700 hover:bg-slate-50`}
+                      className={`${adminButton} border border-slate-300 bg-white text-brand-700 hover:bg-slate-50`}
                     >
                       Restore
                       <span className="sr-only">{` the ${post.reply_id === null ? "discussion" : "reply in"} ${post.thread_title}`}</span>
