@@ -723,6 +723,33 @@ function routePatterns(list: RouteEntry[], base = ""): string[] {
 }
 
 test.describe("the checks catch what they look for", () => {
+  test("axe: faint words, an untitled frame and an image without alt text are reported, inside the frame too", async ({
+    page,
+    site,
+  }) => {
+    // On a page of the site (a frame's findings travel to the page by messages that axe accepts
+    // from the page's own origin only).
+    await page.goto(`${site.base}/terms`);
+    await page.locator("main").evaluate((main) => {
+      main.insertAdjacentHTML(
+        "beforeend",
+        `<p id="faint" style="color: #ddd">Faint words</p>
+         <iframe srcdoc="<html lang=en><body><img src='data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'><p style='color: #eee'>Faint in a frame</p></body></html>"></iframe>`,
+      );
+    });
+    await expect(page.frameLocator("main iframe").getByText("Faint in a frame")).toBeVisible();
+    const violations = await runAxe(page);
+    expect(
+      Object.fromEntries(
+        violations.map((violation) => [violation.id, violation.nodes.map((node) => node.split(": ")[0])]),
+      ),
+    ).toEqual({
+      "color-contrast": ["#faint", "iframe p"],
+      "frame-title": ["iframe"],
+      "image-alt": ["iframe img"],
+    });
+  });
+
   test("focus: a missing or faint indicator is reported, a clear one is not", async ({ page }) => {
     await page.setContent(`
       <style>
