@@ -1,7 +1,27 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
 import { describe, expect, it } from "vitest";
 import { createEmptyDatabase } from "../../tests/setup/database";
+import { findProjectRoot } from "~/lib/paths.server";
 import { migrateDatabase } from "./migrate.server";
+
+/** A copy of drizzle/ that holds the migrations up to and including `lastTag` only. */
+function migrationsUpTo(lastTag: string): string {
+  const source = path.join(findProjectRoot(), "drizzle");
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "ced-migrations-"));
+  fs.cpSync(source, folder, { recursive: true });
+  const journalFile = path.join(folder, "meta", "_journal.json");
+  const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
+  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
+  expect(last).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, last + 1);
+  fs.writeFileSync(journalFile, JSON.stringify(journal));
+  return folder;
+}
 
 describe("migrations", async () => {
   const database = await createEmptyDatabase();
@@ -99,5 +119,51 @@ describe("migrations", async () => {
         "insert into institutions (slug, institution_name, institution_type) values ('universite-test', 'Dup', 'College')",
       ),
     ).rejects.toThrow(/institutions_slug_unique/);
+  });
+
+  it("keep the words of a report made before they were kept, where the post has not changed since", async () => {
+    const earlier = await createEmptyDatabase();
+    const folder = migrationsUpTo("0019_forum_post_edits");
+    try {
+      await migrate(drizzle(earlier.pool), { migrationsFolder: folder });
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+    const query = async (text: string) => (await earlier.pool.query(text)).rows;
+    await query(`insert into users (id, name, email) values ('u1', 'Ruth Miller', 'ruth@example.org')`);
+    const [kept, changed] = await query(`
+      insert into forum_threads (forum, title, body, user_id, edited_at) values
+        ('paying-for-college', 'Kept as posted', 'Unchanged words', 'u1', null),
+        ('paying-for-college', 'Changed since', 'New words', 'u1', now() + interval '1 hour')
+      returning id`);
+    const [keptReply, changedReply, earlierEdit] = await query(`
+      insert into forum_replies (thread_id, body, user_id, edited_at) values
+        (${kept.id}, 'A reply as posted', 'u1', null),
+        (${kept.id}, 'A reply changed since', 'u1', now() + interval '1 hour'),
+        (${kept.id}, 'A reply changed before its report', 'u1', now() - interval '1 hour')
+      returning id`);
+    await query(`
+      insert into forum_reports (thread_id, reply_id, user_id, reason) values
+        (${kept.id}, null, 'u1', 'spam'), (${changed.id}, null, 'u1', 'spam'),
+        (${kept.id}, ${keptReply.id}, 'u1', 'spam'), (${kept.id}, ${changedReply.id}, 'u1', 'spam'),
+        (${kept.id}, ${earlierEdit.id}, 'u1', 'unkind')`);
+
+    await migrateDatabase(earlier.pool);
+    expect(
+      await query(
+        "select thread_id, reply_id, reported_title, reported_body from forum_reports order by thread_id, reply_id nulls first",
+      ),
+    ).toEqual([
+      { thread_id: kept.id, reply_id: null, reported_title: "Kept as posted", reported_body: "Unchanged words" },
+      { thread_id: kept.id, reply_id: keptReply.id, reported_title: null, reported_body: "A reply as posted" },
+      { thread_id: kept.id, reply_id: changedReply.id, reported_title: null, reported_body: null },
+      {
+        thread_id: kept.id,
+        reply_id: earlierEdit.id,
+        reported_title: null,
+        reported_body: "A reply changed before its report",
+      },
+      { thread_id: changed.id, reply_id: null, reported_title: null, reported_body: null },
+    ]);
   });
 });

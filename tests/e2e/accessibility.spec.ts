@@ -162,7 +162,8 @@ const test = base.extend<object, { site: Site }>({
         expect(answer.status).toBe(201);
       }
       const articles = await call("GET", "/api/admin/articles");
-      // The community: a discussion with a reply, a report waiting for a moderator, a hidden reply, an event.
+      // The community: a discussion with a reply, a report waiting for a moderator (of words changed since),
+      // a hidden reply, an event.
       const started = await postForm(
         url,
         "/community/new",
@@ -189,6 +190,19 @@ const test = base.extend<object, { site: Site }>({
         { cookie: cookies.super_admin },
       );
       expect(reported.status).toBe(200);
+      // Its author changes it after the report: the moderators see the words reported beside the new ones.
+      const edited = await postForm(
+        url,
+        discussion,
+        {
+          intent: "edit",
+          replyId: "",
+          title: "Comparing two aid offers",
+          body: "How did you weigh loans against grants, and work-study?",
+        },
+        { cookie: cookies.user },
+      );
+      expect(edited.status).toBe(302);
       // A second reply that a moderator hid, for the admin page's list of hidden posts.
       const second = await postForm(
         url,

@@ -425,6 +425,75 @@ describe("community", async () => {
     expect(left.rows[0].n).toBe(0);
   });
 
+  it("shows the moderators the words a report was made on once the author has changed them", async () => {
+    const author = await signedIn(server.url, database.services, "user");
+    const readers = [
+      await signedIn(server.url, database.services, "user"),
+      await signedIn(server.url, database.services, "user"),
+    ];
+    const started = await post(
+      "/community/new",
+      { forum: "choosing-a-school", title: "Cheap degrees here", body: "Message me for a diploma, no classes." },
+      author.cookie,
+    );
+    const id = Number(started.headers.location!.split("/").pop());
+    const at = `/community/discussions/${id}`;
+    const replied = await post(at, { intent: "reply", body: "Only $99 this week!" }, author.cookie);
+    const replyId = replied.headers.location!.split("#reply-")[1]!;
+    /** The reported-post card of this discussion's opening post, or of its reply. */
+    const card = async (reply: string) => {
+      const queue = (await page("/admin/community", people.editor!.cookie)).text;
+      const cards = queue.split("<li").filter((item) => item.includes(`name="threadId" value="${id}"`));
+      return cards.find((item) => item.includes(`name="replyId" value="${reply}"`)) ?? "";
+    };
+
+    await post(at, { intent: "report", replyId: "", reason: "spam" }, readers[0]!.cookie);
+    await post(at, { intent: "report", replyId, reason: "spam" }, readers[0]!.cookie);
+    // Unchanged since reported: nothing more to show.
+    expect(await card("")).toContain("Message me for a diploma, no classes.");
+    expect(await card("")).not.toContain("after it was reported");
+
+    const edit = (fields: Record<string, string>) => post(at, { intent: "edit", ...fields }, author.cookie);
+    expect((await edit({ replyId: "", title: "Choosing a school", body: "Which schools do you trust?" })).status).toBe(
+      302,
+    );
+    expect((await edit({ replyId, body: "Look for accreditation." })).status).toBe(302);
+    const opening = await card("");
+    expect(opening).toContain("Which schools do you trust?");
+    expect(opening).toMatch(/ · edited /);
+    expect(opening).toMatch(
+      /Its author changed it after it was reported\. As reported:<\/p><figure[^>]*><blockquote[^>]*><p class="font-semibold">Cheap degrees here<\/p><p[^>]*>Message me for a diploma, no classes\.<\/p><\/blockquote><figcaption[^>]*>Reported /,
+    );
+    const reply = await card(replyId);
+    expect(reply).toContain("Look for accreditation.");
+    expect(reply).toMatch(
+      /As reported:<\/p><figure[^>]*><blockquote[^>]*><p[^>]*>Only \$99 this week!<\/p><\/blockquote>/,
+    );
+    expect(reply).not.toContain('font-semibold">Cheap degrees here');
+
+    // A report of the new words adds nothing while they stand; a further change shows both versions, oldest first.
+    await post(at, { intent: "report", replyId: "", reason: "misleading" }, readers[1]!.cookie);
+    expect((await card("")).match(/<blockquote/g)).toHaveLength(1);
+    await edit({ replyId: "", title: "Choosing a school", body: "Which schools do you trust, and why?" });
+    const twice = await card("");
+    expect(twice).toContain("As each report found it:");
+    expect(twice.indexOf("Message me for a diploma")).toBeLessThan(twice.indexOf("Which schools do you trust?</p>"));
+    expect(twice.match(/<blockquote/g)).toHaveLength(2);
+
+    // The decision closes the reports, and the card goes.
+    expect(
+      (
+        await post(
+          "/admin/community",
+          { intent: "moderate", threadId: String(id), replyId: "", decision: "keep" },
+          people.editor!.cookie,
+        )
+      ).status,
+    ).toBe(200);
+    expect(await card("")).toBe("");
+    expect(await card(replyId)).toContain("Look for accreditation.");
+  });
+
   it("takes ten posts an hour from one account, then answers 429 with Retry-After", async () => {
     const poster = await signedIn(server.url, database.services, "user");
     const fields = {

@@ -66,6 +66,13 @@ export const forumReports = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     reason: text().notNull(),
+    /**
+     * The post's words when it was reported (the title only for a discussion), so that the
+     * moderators see what was reported after its author changed it. Null for a report made before
+     * the words were kept of a post its author had changed by then.
+     */
+    reportedTitle: text(),
+    reportedBody: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** When a moderator dealt with it (hid the post or kept it), and who. */
     handledAt: timestamp({ withTimezone: true }),

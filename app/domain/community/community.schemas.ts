@@ -74,6 +74,13 @@ export interface ThreadView {
   posts: PostView[];
 }
 
+/** A post's words as one or more of its reports found them (the title only for a discussion). */
+export interface ReportedWords {
+  title: string | null;
+  body: string;
+  first_reported_at: string;
+}
+
 /** An event as the hub and the admin area show it. */
 export interface EventView {
   id: number;

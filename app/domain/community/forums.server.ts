@@ -12,7 +12,7 @@ import type { AdminActor } from "~/domain/admins/admin.schemas";
 import { recordAudit } from "~/domain/audit/audit.server";
 import { AppError } from "~/lib/errors";
 import { COMMUNITY_MESSAGES, FORUMS, findForum, posterName, reportReasonLabel, type ForumSlug } from "./community";
-import type { ReplyInput, ThreadEditInput, ThreadInput, ThreadView } from "./community.schemas";
+import type { ReplyInput, ReportedWords, ThreadEditInput, ThreadInput, ThreadView } from "./community.schemas";
 import { isRowId } from "~/lib/row-id";
 
 export const THREADS_PAGE_SIZE = 20;
@@ -263,14 +263,14 @@ export async function reportPost(
   if (post.replyId !== null) checkId(post.replyId, COMMUNITY_MESSAGES.postNotFound);
   await allow(db, "community-report", user, clientIp);
   const [thread] = await db
-    .select({ id: forumThreads.id })
+    .select({ title: forumThreads.title, body: forumThreads.body })
     .from(forumThreads)
     .where(and(eq(forumThreads.id, post.threadId), visibleThread));
   const [reply] =
     post.replyId === null
-      ? [true]
+      ? [null]
       : await db
-          .select({ id: forumReplies.id })
+          .select({ body: forumReplies.body })
           .from(forumReplies)
           .where(
             and(
@@ -279,10 +279,12 @@ export async function reportPost(
               isNull(forumReplies.hiddenAt),
             ),
           );
-  if (!thread || !reply) throw new AppError("not_found", COMMUNITY_MESSAGES.postNotFound);
+  if (!thread || reply === undefined) throw new AppError("not_found", COMMUNITY_MESSAGES.postNotFound);
+  // The words as reported, for the moderators should the author change them before they decide.
+  const words = reply ? { reportedBody: reply.body } : { reportedTitle: thread.title, reportedBody: thread.body };
   const inserted = await db
     .insert(forumReports)
-    .values({ threadId: post.threadId, replyId: post.replyId, userId: user.id, reason })
+    .values({ threadId: post.threadId, replyId: post.replyId, userId: user.id, reason, ...words })
     .onConflictDoNothing()
     .returning({ id: forumReports.id });
   if (inserted.length === 0) throw new AppError("conflict", COMMUNITY_MESSAGES.reportedAlready);
@@ -296,9 +298,16 @@ export interface ReportedPost {
   author: string;
   body: string;
   posted_at: string;
+  /** When its author last changed it. */
+  edited_at: string | null;
   reports: number;
   reasons: string[];
   first_reported_at: string;
+  /**
+   * The words the open reports were made on that differ from the post's words now (the author
+   * changed them since), oldest first; empty while the post reads as it did when reported.
+   */
+  reported_words: ReportedWords[];
 }
 
 /** How many posts wait for a moderator (the admin menu's badge). */
@@ -340,9 +349,11 @@ export async function listReportedPosts(
         title: forumThreads.title,
         threadBody: forumThreads.body,
         threadAt: forumThreads.createdAt,
+        threadEditedAt: forumThreads.editedAt,
         threadAuthor: forumThreads.userId,
         replyBody: forumReplies.body,
         replyAt: forumReplies.createdAt,
+        replyEditedAt: forumReplies.editedAt,
         replyAuthor: forumReplies.userId,
       })
       .from(grouped)
@@ -354,22 +365,56 @@ export async function listReportedPosts(
     countReportedPosts(db),
   ]);
   const authorIds = [...new Set(rows.map((row) => row.replyAuthor ?? row.threadAuthor))];
-  const names = authorIds.length
-    ? await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, authorIds))
-    : [];
+  const threadIds = [...new Set(rows.map((row) => row.threadId))];
+  const [names, words] = await Promise.all([
+    authorIds.length
+      ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, authorIds))
+      : [],
+    threadIds.length
+      ? db
+          .select({
+            threadId: forumReports.threadId,
+            replyId: forumReports.replyId,
+            title: forumReports.reportedTitle,
+            body: forumReports.reportedBody,
+            firstAt: sql<Date>`min(${forumReports.createdAt})`,
+          })
+          .from(forumReports)
+          .where(and(open, isNotNull(forumReports.reportedBody), inArray(forumReports.threadId, threadIds)))
+          .groupBy(forumReports.threadId, forumReports.replyId, forumReports.reportedTitle, forumReports.reportedBody)
+          .orderBy(sql`min(${forumReports.createdAt})`)
+      : [],
+  ]);
   return {
-    posts: rows.map((row) => ({
-      thread_id: row.threadId,
-      reply_id: row.replyId,
-      forum_title: findForum(row.forum)?.title ?? row.forum,
-      thread_title: row.title,
-      author: posterName(names.find((entry) => entry.id === (row.replyAuthor ?? row.threadAuthor))?.name ?? ""),
-      body: row.replyId === null ? row.threadBody : (row.replyBody ?? ""),
-      posted_at: (row.replyId === null ? row.threadAt : (row.replyAt ?? row.threadAt)).toISOString(),
-      reports: Number(row.reports),
-      reasons: row.reasons.map(reportReasonLabel),
-      first_reported_at: new Date(row.firstAt).toISOString(),
-    })),
+    posts: rows.map((row) => {
+      const title = row.replyId === null ? row.title : null;
+      const body = row.replyId === null ? row.threadBody : (row.replyBody ?? "");
+      return {
+        thread_id: row.threadId,
+        reply_id: row.replyId,
+        forum_title: findForum(row.forum)?.title ?? row.forum,
+        thread_title: row.title,
+        author: posterName(names.find((entry) => entry.id === (row.replyAuthor ?? row.threadAuthor))?.name ?? ""),
+        body,
+        posted_at: (row.replyId === null ? row.threadAt : (row.replyAt ?? row.threadAt)).toISOString(),
+        edited_at: (row.replyId === null ? row.threadEditedAt : row.replyEditedAt)?.toISOString() ?? null,
+        reports: Number(row.reports),
+        reasons: row.reasons.map(reportReasonLabel),
+        first_reported_at: new Date(row.firstAt).toISOString(),
+        reported_words: words
+          .filter(
+            (entry) =>
+              entry.threadId === row.threadId &&
+              entry.replyId === row.replyId &&
+              (entry.title !== title || entry.body !== body),
+          )
+          .map((entry) => ({
+            title: entry.title,
+            body: entry.body ?? "",
+            first_reported_at: new Date(entry.firstAt).toISOString(),
+          })),
+      };
+    }),
     total,
     totalPages: Math.max(1, Math.ceil(total / REPORTS_PAGE_SIZE)),
   };

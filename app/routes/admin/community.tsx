@@ -2,6 +2,7 @@ import { data, Form } from "react-router";
 import type { Route } from "./+types/community";
 import { Banner } from "~/components/admin/record-fields";
 import { adminButton, EventList, ScheduleEvent, type CommunityActionData } from "~/components/community/admin-events";
+import { ReportedWordsNote } from "~/components/community/reported-words";
 import { Pagination } from "~/components/ui/pagination";
 import { EventSchema } from "~/domain/community/community.schemas";
 import { createEvent, deleteEvent, eventsForAdmin } from "~/domain/community/events.server";
@@ -135,8 +136,10 @@ export default function Community({ loaderData, actionData }: Route.ComponentPro
                 </h3>
                 <p className="mt-1 text-sm text-slate-600">
                   {`${post.forum_title} · by ${post.author} · posted ${formatDateTimeUtc(post.posted_at)}`}
+                  {post.edited_at && ` · edited ${formatDateTimeUtc(post.edited_at)}`}
                 </p>
-                <p className="mt-3 text-sm whitespace-pre-line text-slate-800">{post.body}</p>
+                <p className="mt-3 text-sm break-words whitespace-pre-line text-slate-800">{post.body}</p>
+                <ReportedWordsNote words={post.reported_words} />
                 <p className="mt-3 text-sm text-red-800">
                   {`Reported ${post.reports === 1 ? "once" : `${post.reports} times`}, first ${formatDateTimeUtc(post.first_reported_at)}: ${post.reasons.join("; ")}`}
                 </p>

@@ -86,7 +86,7 @@ export default function Help() {
           </li>
           <li>
             See a post that breaks the community guidelines? Choose Report this post under it: the moderators read it
-            and hide the post if it does.
+            and hide the post if it does. They see the words you reported even if its author changes them afterwards.
           </li>
           <li>
             Upcoming events are listed on the community page and on <Link to="/community/events">Upcoming Events</Link>,
