@@ -118,7 +118,9 @@ test("three schools from search and a school's page, shared with a fresh browser
   await page.getByLabel("Show only differences").check();
   await expect(page).toHaveURL(/diff=1/);
 
+  // The address changes as the navigation commits; the table follows in the next render.
   const table = page.getByRole("table");
+  await expect(table.locator("caption")).toHaveText(/^Facts that differ between /);
   const columns = await table.locator("thead").getByRole("columnheader").allTextContents();
   const rows = await table.getByRole("rowheader").allTextContents();
   expect(columns).toHaveLength(3);
@@ -128,6 +130,7 @@ test("three schools from search and a school's page, shared with a fresh browser
   const other = await fresh.newPage();
   await other.goto(`${baseURL}${new URL(page.url()).pathname}${new URL(page.url()).search}`);
   const sharedTable = other.getByRole("table");
+  await expect(sharedTable.locator("caption")).toHaveText(/^Facts that differ between /);
   expect(await sharedTable.locator("thead").getByRole("columnheader").allTextContents()).toEqual(columns);
   expect(await sharedTable.getByRole("rowheader").allTextContents()).toEqual(rows);
   await expect(other.getByLabel("Show only differences")).toBeChecked();
