@@ -3,14 +3,15 @@ import { defineConfig, devices } from "@playwright/test";
 /**
  * Browser tests drive the built site (npm run test:e2e builds it when needed) in the system
  * Chromium, on a fresh DATA_DIR, so every run starts from the bundled data. The run's own load of
- * this file (workers inherit the variables it sets) seeds one DATA_DIR; the site and each spec's
- * own server start on a copy of it (`serverDataDir` in tests/e2e/fixtures.ts) instead of seeding
- * their own.
+ * this file (workers inherit the variables it sets) opens the run's folder, removed with all its
+ * DATA_DIRs when the run ends, and seeds one DATA_DIR there; the site and each spec's own server
+ * start on a copy of it (`serverDataDir` in tests/e2e/fixtures.ts) instead of seeding their own.
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 if (!process.env.E2E_DATA_DIR) {
   const { dataDirFrom, seedDataDir } = await import("./tests/setup/seeded-data-dir");
-  const { makeDataDir } = await import("./tests/setup/server-process");
+  const { makeDataDir, openRunFolder } = await import("./tests/setup/server-process");
+  openRunFolder();
   const template = makeDataDir();
   if (await seedDataDir(template)) process.env.E2E_SEEDED_DATA_DIR = template;
   process.env.E2E_DATA_DIR = dataDirFrom(process.env.E2E_SEEDED_DATA_DIR);
@@ -29,7 +30,6 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results",
-  globalTeardown: "./tests/e2e/global-teardown.ts",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

@@ -28,7 +28,7 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import { findRunningCluster } from "../server/embedded-postgres";
 import { GOOD_PASSWORD, signIn } from "../tests/setup/accounts";
-import { freePort, makeDataDir, startServer, type ServerProcess } from "../tests/setup/server-process";
+import { freePort, makeDataDir, openRunFolder, startServer, type ServerProcess } from "../tests/setup/server-process";
 import { medianLighthouse, type LighthouseScores } from "./lighthouse";
 import { measureLoad, type LoadResult } from "./measure";
 import { javascriptKiB, readManifest } from "./page-weight";
@@ -106,6 +106,7 @@ const failures = (result: LoadResult) =>
 // 1. Build, first start, restart.
 log("building");
 await run("npx", ["tsx", "scripts/ensure-build.ts"]);
+openRunFolder();
 const dataDir = makeDataDir();
 log(`first start on an empty DATA_DIR (${dataDir})`);
 const serverEnv = { LOG_LEVEL: "warn", ADMIN_EMAIL: BENCH_ADMIN, ADMIN_PASSWORD: GOOD_PASSWORD };

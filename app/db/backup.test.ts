@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createEmptyDatabase, createTestDatabase } from "../../tests/setup/database";
+import { makeTempDir } from "../../tests/setup/server-process";
 import { backupDatabase, restoreDatabase, summariseDatabase } from "./backup.server";
 import { migrateDatabase } from "./migrate.server";
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ced-backup-test-"));
+const dir = makeTempDir("ced-backup-test-");
 
 describe("backup and restore", async () => {
   const source = await createTestDatabase();

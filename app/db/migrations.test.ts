@@ -1,18 +1,18 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import { describe, expect, it } from "vitest";
 import { createEmptyDatabase } from "../../tests/setup/database";
+import { makeTempDir } from "../../tests/setup/server-process";
 import { findProjectRoot } from "~/lib/paths.server";
 import { migrateDatabase } from "./migrate.server";
 
 /** A copy of drizzle/ that holds the migrations up to and including `lastTag` only. */
 function migrationsUpTo(lastTag: string): string {
   const source = path.join(findProjectRoot(), "drizzle");
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "ced-migrations-"));
+  const folder = makeTempDir("ced-migrations-");
   fs.cpSync(source, folder, { recursive: true });
   const journalFile = path.join(folder, "meta", "_journal.json");
   const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
@@ -124,11 +124,7 @@ describe("migrations", async () => {
   it("keep the words of a report made before they were kept, where the post has not changed since", async () => {
     const earlier = await createEmptyDatabase();
     const folder = migrationsUpTo("0019_forum_post_edits");
-    try {
-      await migrate(drizzle(earlier.pool), { migrationsFolder: folder });
-    } finally {
-      fs.rmSync(folder, { recursive: true, force: true });
-    }
+    await migrate(drizzle(earlier.pool), { migrationsFolder: folder });
     const query = async (text: string) => (await earlier.pool.query(text)).rows;
     await query(`insert into users (id, name, email) values ('u1', 'Ruth Miller', 'ruth@example.org')`);
     const [kept, changed] = await query(`

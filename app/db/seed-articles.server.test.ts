@@ -2,11 +2,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { renderArticleContent } from "~/domain/articles/article-content.server";
 import { AUDIENCE_CATEGORIES } from "~/db/article-categories";
 import { FOOTER_ARTICLES } from "~/lib/site";
 import { createTestDatabase } from "../../tests/setup/database";
+import { makeTempDir } from "../../tests/setup/server-process";
 import { articles } from "./schema/articles";
 import { appSettings } from "./schema/settings";
 import { defaultArticlesDir, readSeedArticles, SeedArticleError } from "./seed-articles.server";
@@ -15,15 +16,9 @@ import { seedDatabase } from "./seed.server";
 const fixtures = path.resolve(import.meta.dirname, "../../tests/fixtures/articles");
 const valid = fs.readFileSync(path.join(fixtures, "application-timeline.md"), "utf8");
 
-const folders: string[] = [];
-afterAll(() => {
-  for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
-});
-
+/** A new folder in the test run's folder (removed with it). */
 function emptyFolder() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ced-articles-"));
-  folders.push(dir);
-  return dir;
+  return makeTempDir("ced-articles-");
 }
 
 /** A folder holding one article file, for the failure cases. */

@@ -13,7 +13,7 @@ import { createAuth } from "~/domain/accounts/auth.server";
 import { createLogger } from "~/lib/logger.server";
 import { findRunningCluster, startEmbeddedPostgres, type EmbeddedPostgres } from "../../server/embedded-postgres";
 import { signedIn, type Persona } from "../setup/people";
-import { copyDataDir, isAlive, makeDataDir, startServer, type ServerProcess } from "../setup/server-process";
+import { copyDataDir, makeDataDir, removeDataDir, startServer, type ServerProcess } from "../setup/server-process";
 
 export interface CheckResult {
   ok: boolean;
@@ -61,33 +61,6 @@ function canListen(port: number): Promise<boolean> {
     server.once("error", () => resolve(false));
     server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
   });
-}
-
-/** The cluster folder of a DATA_DIR: DATA_DIR/pg, or where DATA_DIR/pg-location points. */
-function clusterDirOf(dataDir: string) {
-  const pointer = path.join(dataDir, "pg-location");
-  return fs.existsSync(pointer) ? fs.readFileSync(pointer, "utf8").trim() : path.join(dataDir, "pg");
-}
-
-/** The pid of the PostgreSQL server running on a cluster folder, from its postmaster.pid. */
-function postmasterPid(clusterDir: string): number | undefined {
-  const file = path.join(clusterDir, "postmaster.pid");
-  if (!fs.existsSync(file)) return undefined;
-  const pid = Number(fs.readFileSync(file, "utf8").split("\n")[0]);
-  return Number.isInteger(pid) && pid > 0 && isAlive(pid) ? pid : undefined;
-}
-
-/** Stops any PostgreSQL server left on the folder's cluster and removes the folder. */
-async function removeDataDir(dir: string) {
-  const pid = postmasterPid(clusterDirOf(dir));
-  if (pid) {
-    process.kill(pid, "SIGQUIT");
-    const deadline = Date.now() + 10_000;
-    while (isAlive(pid) && Date.now() < deadline) await sleep(50);
-  }
-  const pointer = path.join(dir, "pg-location");
-  if (fs.existsSync(pointer)) fs.rmSync(clusterDirOf(dir), { recursive: true, force: true });
-  fs.rmSync(dir, { recursive: true, force: true });
 }
 
 /** Shared by every check of one run: ports in use and the seeded templates, removed at the end. */

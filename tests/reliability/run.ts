@@ -14,6 +14,7 @@ import { loadCheck } from "./load";
 import { scaleOutCheck } from "./scale-out";
 import { stopQueuedConnectionsCheck } from "./stop-queued-connections";
 import { stopSignalsCheck } from "./stop-signals";
+import { openRunFolder } from "../setup/server-process";
 
 const CHECKS: Check[] = [
   loadCheck,
@@ -41,6 +42,7 @@ if (build.status !== 0) process.exit(1);
 const selected = CHECKS.filter((check) => !flags.only || check.name.includes(flags.only));
 const rows: Array<{ name: string; seconds: number } & CheckResult> = [];
 const runStarted = performance.now();
+openRunFolder();
 const run = new Run(flags.quick, log);
 let current: Scope | undefined;
 

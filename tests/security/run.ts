@@ -23,6 +23,7 @@ import { checkOpenRedirects } from "./checks/open-redirects";
 import { checkXss } from "./checks/xss";
 import { SecurityContext, type CheckResult } from "./harness";
 import { prepareRecords } from "./records";
+import { openRunFolder } from "../setup/server-process";
 
 const { values: flags } = parseArgs({
   options: {
@@ -58,6 +59,7 @@ function log(message: string) {
 
 const started = performance.now();
 log(`starting the server (fresh ${process.env.DATABASE_URL ? "database on DATABASE_URL" : "DATA_DIR"})...`);
+openRunFolder();
 const context = await SecurityContext.start({ quick, seed });
 // Stopped by hand: the servers started for the run stop with it.
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

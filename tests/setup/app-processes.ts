@@ -2,15 +2,13 @@
  * For the tests of the server process on its own DATA_DIR: folders and app processes that are
  * stopped and removed after the file's tests, and acknowledged writes to count after a crash.
  */
-import fs from "node:fs";
 import pg from "pg";
 import { afterAll, inject } from "vitest";
 import {
   copyDataDir,
   embeddedDatabaseUrl,
-  isAlive,
   makeDataDir,
-  readPostmaster,
+  removeDataDir,
   type ServerProcess,
   startServer,
 } from "./server-process";
@@ -22,12 +20,7 @@ export function appProcesses() {
 
   afterAll(async () => {
     for (const server of running) await server.stop("SIGKILL");
-    for (const dir of dataDirs) {
-      const postmaster = readPostmaster(dir);
-      if (postmaster && isAlive(postmaster.pid)) process.kill(postmaster.pid, "SIGQUIT");
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+    for (const dir of dataDirs) await removeDataDir(dir);
   });
 
   function emptyDataDir() {

@@ -8,14 +8,13 @@
  * The site is built first when needed, for the tests that start the real server process.
  */
 import { execFileSync } from "node:child_process";
-import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { createLogger } from "~/lib/logger.server";
 import { startEmbeddedPostgres } from "../../server/embedded-postgres";
 import { SEEDED_DATABASE_PASSWORD, migrateAndSeed, seedDataDir } from "./seeded-data-dir";
-import { copyDataDir, makeDataDir } from "./server-process";
+import { copyDataDir, makeDataDir, openRunFolder } from "./server-process";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -50,6 +49,8 @@ async function admin<T>(serverUrl: string, work: (client: pg.Client) => Promise<
 export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, "../..");
   execFileSync("npx", ["tsx", "scripts/ensure-build.ts"], { cwd: root, stdio: "inherit" });
+  // Every DATA_DIR and file the run's tests make goes in here; it is gone when Vitest exits.
+  openRunFolder();
 
   const log = createLogger("warn");
   const external = process.env.DATABASE_URL;
@@ -97,6 +98,5 @@ export default async function setup(project: TestProject) {
     for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`);
     await client.end();
     await stopServer();
-    for (const dir of [dataDir, seededDataDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
   };
 }

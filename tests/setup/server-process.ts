@@ -22,10 +22,66 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | NodeJS.Signals | null>;
 }
 
+/** Where the run's folder is (see openRunFolder), for the workers that inherit it. */
+const RUN_FOLDER = "CED_TEST_RUN_FOLDER";
+
+/**
+ * Opens the folder that holds everything a test run writes to disk (DATA_DIRs with their database
+ * clusters, backups, uploads), and removes it, stopping any database server left on it, when this
+ * process exits. The runner's main process opens it (Vitest's global set-up, the browser tests'
+ * configuration, the security and reliability suites, the benchmark); its workers inherit its path.
+ * So a test that fails before its own clean-up, or a worker that the runner ends without one,
+ * leaves nothing behind: an app's DATA_DIR is over 100 MB.
+ */
+export function openRunFolder(): string {
+  const open = process.env[RUN_FOLDER];
+  if (open && fs.existsSync(open)) return open;
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "ced-test-run-"));
+  // Run as root, the embedded clusters belong to the postgres user, who must reach them.
+  fs.chmodSync(folder, 0o755);
+  process.env[RUN_FOLDER] = folder;
+  process.on("exit", () => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      if (!entry.isDirectory()) continue;
+      const dataDir = path.join(folder, entry.name);
+      const postmaster = readPostmaster(dataDir);
+      if (postmaster && isAlive(postmaster.pid)) process.kill(postmaster.pid, "SIGQUIT");
+      if (fs.existsSync(path.join(dataDir, "pg-location"))) {
+        fs.rmSync(clusterDirOf(dataDir), { recursive: true, force: true });
+      }
+    }
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+  return folder;
+}
+
+/** A new empty folder in the run's folder (in the system's temporary folder outside a run). */
+export function makeTempDir(prefix: string): string {
+  const open = process.env[RUN_FOLDER];
+  return fs.mkdtempSync(path.join(open && fs.existsSync(open) ? open : os.tmpdir(), prefix));
+}
+
 export function makeDataDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ced-app-"));
+  const dir = makeTempDir("ced-app-");
   fs.chmodSync(dir, 0o755);
   return dir;
+}
+
+/** The cluster folder of a DATA_DIR: DATA_DIR/pg, or where DATA_DIR/pg-location points. */
+export function clusterDirOf(dataDir: string): string {
+  const pointer = path.join(dataDir, "pg-location");
+  return fs.existsSync(pointer) ? fs.readFileSync(pointer, "utf8").trim() : path.join(dataDir, "pg");
+}
+
+/** Stops any PostgreSQL server left on the DATA_DIR's cluster and removes the folder (and the cluster). */
+export async function removeDataDir(dir: string) {
+  const postmaster = readPostmaster(dir);
+  if (postmaster && isAlive(postmaster.pid)) {
+    process.kill(postmaster.pid, "SIGQUIT");
+    await waitFor(() => !isAlive(postmaster.pid), 10_000).catch(() => undefined);
+  }
+  if (fs.existsSync(path.join(dir, "pg-location"))) fs.rmSync(clusterDirOf(dir), { recursive: true, force: true });
+  fs.rmSync(dir, { recursive: true, force: true });
 }
 
 /**
@@ -160,12 +216,13 @@ export async function runServerExpectingFailure(options: { dataDir: string; env?
   return { code, output };
 }
 
-/** The embedded cluster's postmaster pid and port (DATA_DIR/pg/postmaster.pid). */
+/** The embedded cluster's postmaster pid and port (its postmaster.pid), when it has one. */
 export function readPostmaster(dataDir: string): { pid: number; port: number } | undefined {
-  const file = path.join(dataDir, "pg", "postmaster.pid");
+  const file = path.join(clusterDirOf(dataDir), "postmaster.pid");
   if (!fs.existsSync(file)) return undefined;
   const lines = fs.readFileSync(file, "utf8").split("\n");
-  return { pid: Number(lines[0]), port: Number(lines[3]) };
+  const pid = Number(lines[0]);
+  return Number.isInteger(pid) && pid > 0 ? { pid, port: Number(lines[3]) } : undefined;
 }
 
 export function embeddedDatabaseUrl(dataDir: string): string {
