@@ -16,7 +16,7 @@ import type { DatabaseHealth } from "./database-health";
 import { nulFreeQueries } from "./nul-free-queries";
 import { originCheck } from "./origin-check";
 import { guestCachedPagePaths, pathPattern } from "./guest-cache-paths";
-import { ResponseCache, responseCache } from "./response-cache";
+import { etagOf, ResponseCache, responseCache } from "./response-cache";
 import { securityHeaders } from "./security-headers";
 import { VISIT_COOKIE, visitCookie, withVisit } from "./visit-cookie";
 
@@ -40,6 +40,7 @@ export function createApp(options: AppOptions): express.Express {
   const { services, health } = options;
   const app = express();
   app.disable("x-powered-by");
+  app.set("etag", (body: Buffer | string) => etagOf(body));
   // Behind a load balancer, the client is whom the trusted proxies name in X-Forwarded-For (req.ip).
   if (services.env.TRUST_PROXY !== undefined) app.set("trust proxy", services.env.TRUST_PROXY);
 

@@ -10,6 +10,7 @@ import { isInlineType } from "~/domain/files/file-content.server";
 import { FileIdSchema } from "~/domain/files/file.schemas";
 import { countDownload, getStoredFile, readFileChunks } from "~/domain/files/files.server";
 import type { Services } from "~/lib/services.server";
+import { matchesEtag } from "./response-cache";
 
 /** RFC 6266 / 5987: an ASCII fallback name and the exact UTF-8 name. */
 function contentDisposition(type: "inline" | "attachment", filename: string): string {
@@ -39,7 +40,7 @@ export function createFileDownloadRouter(services: Services) {
     res.setHeader("ETag", `"${file.sha256}"`);
     if (inline) {
       res.setHeader("Cache-Control", "public, max-age=300");
-      if (req.headers["if-none-match"] === `"${file.sha256}"`) {
+      if (matchesEtag(req, `"${file.sha256}"`)) {
         res.status(304).end();
         return;
       }

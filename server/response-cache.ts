@@ -1,9 +1,9 @@
 /**
  * Whole answers to guests, kept in memory per process: public pages and public API calls are the
  * same for every visitor who is not signed in, so each is rendered once per data version and then
- * served from memory. Its ETag, its gzip and brotli copies and its policy are worked out once, when
- * it is first served from memory, so that an answer nobody asks for again costs nothing more than
- * its copy. Entries are keyed on the URL and valid only for the data stamp they were made under (server/data-versions.ts, read for every
+ * served from memory. Its gzip and brotli copies and its policy are worked out once, when it is
+ * first served from memory, so that an answer nobody asks for again costs nothing more than its
+ * copy; so is its ETag, unless the answer came with one (`etagOf`). Entries are keyed on the URL and valid only for the data stamp they were made under (server/data-versions.ts, read for every
  * request), so a change made through any process is seen by the next request. Signed-in visitors
  * always get a fresh render.
  *
@@ -38,6 +38,27 @@ interface Entry {
 const MAX_BODY = 2 * 1024 * 1024;
 const MAX_URL = 2000;
 const CACHEABLE_TYPES = /^(text\/html|application\/json|application\/xml|text\/plain)/;
+
+/**
+ * The ETag of an answer's bytes: the app's for every answer it sends whole (`app.set("etag")`),
+ * so an answer has the same one whether it was made afresh or comes from memory, and a guest
+ * revalidating either gets a 304.
+ */
+export function etagOf(body: Buffer | string): string {
+  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+}
+
+/**
+ * Whether the request's If-None-Match names `etag` (or is "*"): the client holds this answer. A
+ * list is read item by item, weak validators compared by their opaque part. Cache-Control in the
+ * request does not change it: that speaks to caches on the way, and this is the origin.
+ */
+export function matchesEtag(req: Request, etag: string): boolean {
+  const header = req.headers["if-none-match"];
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return header.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
+}
 
 /** Least-recently-used entries go first once the byte budget is spent. */
 export class ResponseCache {
@@ -122,13 +143,13 @@ function preferredEncoding(req: Request): "br" | "gzip" | "identity" {
 function serve(req: Request, res: Response, entry: Entry, cache: ResponseCache) {
   res.status(entry.status);
   res.setHeader("Content-Type", entry.contentType);
-  const etag = (entry.etag ??= `"${createHash("sha256").update(entry.identity).digest("base64url").slice(0, 27)}"`);
+  const etag = (entry.etag ??= etagOf(entry.identity));
   res.setHeader("ETag", etag);
   res.setHeader("Vary", "Accept-Encoding, Cookie");
   if (entry.cacheControl) res.setHeader("Cache-Control", entry.cacheControl);
   if (entry.csp) res.setHeader("Content-Security-Policy", (entry.servedCsp ??= cachedPolicy(entry)));
   res.setHeader("X-Cache", "hit");
-  if (req.headers["if-none-match"] === etag) {
+  if (matchesEtag(req, etag)) {
     res.status(304).end();
     return;
   }
@@ -175,8 +196,10 @@ function build(
   if (cacheControl && /private|no-store/.test(cacheControl)) return undefined;
   if (body.length > MAX_BODY) return undefined;
   const csp = res.getHeader("Content-Security-Policy") as string | undefined;
+  const etag = res.getHeader("ETag");
   return {
     key,
+    etag: typeof etag === "string" ? etag : undefined,
     stamp,
     status: 200,
     contentType,

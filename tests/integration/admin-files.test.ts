@@ -85,6 +85,11 @@ describe("admin files", async () => {
     expect(shown.headers.get("x-content-type-options")).toBe("nosniff");
     expect(shown.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
     expect(Buffer.from(await shown.arrayBuffer())).toEqual(PNG);
+    // A browser that holds the image asks whether it changed: it has not.
+    const etag = shown.headers.get("etag")!;
+    expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
+    const unchanged = await fetch(`${admin.url}${file.file_url}`, { headers: { "If-None-Match": `"other", ${etag}` } });
+    expect(unchanged.status).toBe(304);
 
     const downloaded = await fetch(`${admin.url}${file.file_url}?download`);
     expect(downloaded.headers.get("content-disposition")).toBe(

@@ -33,6 +33,21 @@ describe("the guest response cache", async () => {
     expect((await get("/institution/wheaton-college", { "If-None-Match": etag })).status).toBe(304);
   });
 
+  it("gives an API answer the same ETag made afresh and from memory, so a guest's revalidation is a 304", async () => {
+    const path = "/api/institutions?q=baptist&page_size=5";
+    const fresh = await get(path);
+    expect(fresh.headers["x-cache"]).toBeUndefined();
+    const etag = String(fresh.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    const hit = await get(path);
+    expect(hit.headers["x-cache"]).toBe("hit");
+    expect(hit.headers.etag).toBe(etag);
+    const revalidated = await get(path, { "If-None-Match": `"other", W/${etag}` });
+    expect([revalidated.status, revalidated.headers["x-cache"], revalidated.body]).toEqual([304, "hit", ""]);
+    const changed = await get(path, { "If-None-Match": '"other"' });
+    expect([changed.status, changed.body]).toEqual([200, fresh.body]);
+  });
+
   it("lets a cached page run only its own inline scripts: hashes, not a shared nonce", async () => {
     await get("/resources");
     const hit = await get("/resources");
