@@ -41,18 +41,32 @@ export function openRunFolder(): string {
   fs.chmodSync(folder, 0o755);
   process.env[RUN_FOLDER] = folder;
   process.on("exit", () => {
+    const clusters: string[] = [];
     for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
       if (!entry.isDirectory()) continue;
       const dataDir = path.join(folder, entry.name);
       const postmaster = readPostmaster(dataDir);
       if (postmaster && isAlive(postmaster.pid)) process.kill(postmaster.pid, "SIGQUIT");
-      if (fs.existsSync(path.join(dataDir, "pg-location"))) {
-        fs.rmSync(clusterDirOf(dataDir), { recursive: true, force: true });
-      }
+      if (fs.existsSync(path.join(dataDir, "pg-location"))) clusters.push(clusterDirOf(dataDir));
     }
-    fs.rmSync(folder, { recursive: true, force: true });
+    for (const dir of [...clusters, folder]) removeFolder(dir);
   });
   return folder;
+}
+
+/**
+ * Removes a folder and what it holds, trying again for up to ten seconds while a database server
+ * that was just stopped still removes its own files in it: Node.js 24's `fs.rmSync` gives up
+ * silently (with `force`) when an entry disappears under it. Synchronous, for exit handlers.
+ */
+function removeFolder(dir: string) {
+  const deadline = Date.now() + 10_000;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    if (!fs.existsSync(dir) || Date.now() > deadline) return;
+    Atomics.wait(pause, 0, 0, 50);
+  }
 }
 
 /** A new empty folder in the run's folder (in the system's temporary folder outside a run). */
@@ -80,8 +94,8 @@ export async function removeDataDir(dir: string) {
     process.kill(postmaster.pid, "SIGQUIT");
     await waitFor(() => !isAlive(postmaster.pid), 10_000).catch(() => undefined);
   }
-  if (fs.existsSync(path.join(dir, "pg-location"))) fs.rmSync(clusterDirOf(dir), { recursive: true, force: true });
-  fs.rmSync(dir, { recursive: true, force: true });
+  if (fs.existsSync(path.join(dir, "pg-location"))) removeFolder(clusterDirOf(dir));
+  removeFolder(dir);
 }
 
 /**
