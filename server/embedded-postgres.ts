@@ -60,7 +60,7 @@ export async function startEmbeddedPostgres({
   const binaries = await loadBinaries();
   const isRoot = process.getuid?.() === 0;
   const pointer = fallbackPointer(dataDir);
-  let clusterDir = fs.existsSync(pointer) ? fs.readFileSync(pointer, "utf8").trim() : path.join(dataDir, "pg");
+  let clusterDir = clusterDirOf(dataDir);
 
   if (!isInitialised(clusterDir)) {
     // A user that does not exist yet will be created by the package with fresh ids, so only the
@@ -153,8 +153,7 @@ export async function startEmbeddedPostgres({
  * reach it: maintenance commands (backup, restore) use it without stopping the app.
  */
 export function findRunningCluster(dataDir: string): { url: string; pid: number; port: number } | undefined {
-  const pointer = fallbackPointer(dataDir);
-  const clusterDir = fs.existsSync(pointer) ? fs.readFileSync(pointer, "utf8").trim() : path.join(dataDir, "pg");
+  const clusterDir = clusterDirOf(dataDir);
   const pidFile = path.join(clusterDir, "postmaster.pid");
   const passwordFile = path.join(dataDir, "database-password.secret");
   if (!fs.existsSync(pidFile) || !fs.existsSync(passwordFile)) return undefined;
@@ -183,6 +182,12 @@ function isInitialised(clusterDir: string) {
 
 function fallbackPointer(dataDir: string) {
   return path.join(dataDir, "pg-location");
+}
+
+/** The cluster folder of a DATA_DIR: DATA_DIR/pg, or where DATA_DIR/pg-location points. */
+export function clusterDirOf(dataDir: string): string {
+  const pointer = fallbackPointer(dataDir);
+  return fs.existsSync(pointer) ? fs.readFileSync(pointer, "utf8").trim() : path.join(dataDir, "pg");
 }
 
 /**

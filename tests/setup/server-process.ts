@@ -5,6 +5,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
+import { clusterDirOf } from "../../server/embedded-postgres";
+
 const root = path.resolve(import.meta.dirname, "../..");
 
 export interface ServerProcess {
@@ -79,12 +81,6 @@ export function makeDataDir(): string {
   const dir = makeTempDir("ced-app-");
   fs.chmodSync(dir, 0o755);
   return dir;
-}
-
-/** The cluster folder of a DATA_DIR: DATA_DIR/pg, or where DATA_DIR/pg-location points. */
-export function clusterDirOf(dataDir: string): string {
-  const pointer = path.join(dataDir, "pg-location");
-  return fs.existsSync(pointer) ? fs.readFileSync(pointer, "utf8").trim() : path.join(dataDir, "pg");
 }
 
 /** Stops any PostgreSQL server left on the DATA_DIR's cluster and removes the folder (and the cluster). */
