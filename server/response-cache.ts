@@ -3,7 +3,8 @@
  * same for every visitor who is not signed in, so each is rendered once per data version and then
  * served from memory. Its gzip and brotli copies and its policy are worked out once, when it is
  * first served from memory, so that an answer nobody asks for again costs nothing more than its
- * copy; so is its ETag, unless the answer came with one (`etagOf`). Entries are keyed on the URL and valid only for the data stamp they were made under (server/data-versions.ts, read for every
+ * copy; so is its ETag, unless the answer came with one (`etagOf`). Entries are keyed on the URL
+ * and valid only for the data stamp they were made under (server/data-versions.ts, read for every
  * request), so a change made through any process is seen by the next request. Signed-in visitors
  * always get a fresh render.
  *
