@@ -153,6 +153,27 @@ describe("each fact at the value of its newest source", async () => {
     });
   });
 
+  it("names IPEDS's directory file beside the campus setting, and shows an administrator's campus type beside it", async () => {
+    const setting = "IPEDS directory file (HD2024), 2024-25";
+    const before = await page("/institution/wheaton-college");
+    expect(overview(before, "Campus Setting")).toBe(`Suburb: Large · ${setting}`);
+    expect(overview(before, "Campus Type")).toBe("Not reported");
+
+    const [row] = await db
+      .select({ id: institutions.id })
+      .from(institutions)
+      .where(eq(institutions.slug, "wheaton-college"));
+    const answer = await server.fetch("admin", `/api/admin/institutions/${row!.id}`, {
+      method: "PATCH",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ campus_type: "Residential" }),
+    });
+    expect(answer.status).toBe(200);
+    const after = await page("/institution/wheaton-college");
+    expect(overview(after, "Campus Type")).toBe("Residential");
+    expect(overview(after, "Campus Setting")).toBe(`Suburb: Large · ${setting}`);
+  });
+
   it("keeps an administrator's edit, naming it on the form, until a source of a later year replaces it", async () => {
     const [row] = await db
       .select({ id: institutions.id })

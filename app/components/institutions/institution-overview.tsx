@@ -2,6 +2,7 @@ import { denominationLabel, foundedLabel } from "~/domain/institutions/instituti
 import type { Institution } from "~/domain/institutions/institution.schemas";
 import {
   accreditorLabel,
+  campusSettingLabel,
   enrollmentLabel,
   onlineProgramsLabel,
   tuitionLabel,
@@ -35,7 +36,8 @@ export function InstitutionOverview({
     ["Founded", foundedLabel(institution) ?? NOT_REPORTED],
     ["Student Body Size", enrollmentLabel(institution) ?? NOT_REPORTED],
     ["Tuition and Fees", tuitionLabel(institution) ?? NOT_REPORTED],
-    ["Campus Setting", institution.campus_setting ?? institution.campus_type ?? NOT_REPORTED],
+    ["Campus Setting", campusSettingLabel(institution) ?? NOT_REPORTED],
+    ["Campus Type", institution.campus_type ?? NOT_REPORTED],
     ["Online Programs", onlineProgramsLabel(institution) ?? NOT_REPORTED],
     ["Financial Aid", availability(institution.financial_aid_available)],
   ];

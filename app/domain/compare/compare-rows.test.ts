@@ -133,6 +133,20 @@ describe("compare rows", () => {
     expect(byKey.online_programs!.differs).toBe(false);
     expect(byKey.founded_year!.differs).toBe(false);
   });
+
+  it("shows IPEDS's campus setting with its source, and the campus type an administrator gave as its own row", () => {
+    const rows = buildCompareRows([
+      school({ campus_setting: "Suburb: Large", campus_type: "Residential" }),
+      school({ slug: "b", campus_setting: null, campus_type: null }),
+    ]);
+    const byKey = Object.fromEntries(rows.map((row) => [row.key, row]));
+    expect(byKey.campus_setting!.cells).toEqual([
+      { text: "Suburb: Large", reported: true, note: "IPEDS directory file (HD2024), 2024-25" },
+      { text: "Not reported", reported: false, note: null },
+    ]);
+    // The type is a fact of its own: a setting does not hide it.
+    expect(byKey.campus_type!.cells.map((cell) => cell.text)).toEqual(["Residential", "Not reported"]);
+  });
 });
 
 describe("the schools parameter", () => {

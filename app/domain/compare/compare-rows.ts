@@ -11,6 +11,7 @@ import {
   verifiedDateLabel,
 } from "~/domain/institutions/faith-profile";
 import { provenanceLine } from "~/domain/institutions/fact-sources";
+import { CAMPUS_SETTING_SOURCE } from "~/domain/institutions/current-fact-labels";
 import { denominationLabel, foundedLabel } from "~/domain/institutions/institution-labels";
 import type { Institution } from "~/domain/institutions/institution.schemas";
 import { MEASURE_INFO, OUTCOME_MEASURES, sourceLabel, type OutcomeMeasure } from "~/domain/outcomes/outcome-measures";
@@ -163,8 +164,12 @@ export const COMPARE_ROWS: readonly CompareRowDefinition[] = [
     key: "campus_setting",
     label: "Setting",
     group: "Overview",
-    value: (i) => text(i.campus_setting) ?? text(i.campus_type),
+    value: (i) => {
+      const setting = text(i.campus_setting);
+      return setting && { text: setting, note: sourceLabel(CAMPUS_SETTING_SOURCE.source, CAMPUS_SETTING_SOURCE.year) };
+    },
   },
+  { key: "campus_type", label: "Campus type", group: "Overview", value: (i) => text(i.campus_type) },
   {
     key: "student_body_size",
     label: "Enrollment",

@@ -62,3 +62,15 @@ export function onlineProgramsLabel(
     institution.online_programs_year,
   );
 }
+
+/**
+ * Where the campus setting comes from: IPEDS's urban-centric locale of the school's address, in its
+ * directory file. Only the seed writes it (the editor's campus type is another fact).
+ */
+export const CAMPUS_SETTING_SOURCE = { source: "IPEDS directory file (HD2024)", year: "2024-25" } as const;
+
+/** IPEDS's locale of the campus with its source ("Suburb: Large · IPEDS …"); null: not reported. */
+export function campusSettingLabel(institution: Pick<Institution, "campus_setting">): string | null {
+  const setting = institution.campus_setting?.trim();
+  return setting ? withSource(setting, CAMPUS_SETTING_SOURCE.source, CAMPUS_SETTING_SOURCE.year) : null;
+}
