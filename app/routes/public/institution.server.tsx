@@ -1,12 +1,14 @@
 /**
  * The institution page's work that needs React on the server: the sections nobody interacts with
- * (cost and outcomes, what the accreditation means, seminary degrees, faith and campus life, the Programs section's families) rendered once to markup,
+ * (Quick Overview, cost and outcomes, what the accreditation means, seminary degrees, faith and
+ * campus life, the Programs section's families) rendered once to markup,
  * so that the page's JavaScript carries none of their code and stays within its budget.
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { AccreditationMeaning } from "~/components/institutions/accreditation-meaning";
 import { CostOutcomes } from "~/components/institutions/cost-outcomes";
 import { FaithCampusLife } from "~/components/institutions/faith-campus-life";
+import { InstitutionOverview } from "~/components/institutions/institution-overview";
 import { SECTION_CARD } from "~/components/institutions/institution-section";
 import { ProgramsList } from "~/components/institutions/programs-list";
 import { ReportedBySchool } from "~/components/institutions/reported-by-school";
@@ -33,11 +35,18 @@ export function staticSections({
   degrees,
   faith,
   reported,
+  memberships,
   updateHref,
-}: Pick<InstitutionPage, "institution" | "accreditation" | "outcomes" | "degrees" | "faith" | "reported"> & {
+}: Pick<
+  InstitutionPage,
+  "institution" | "accreditation" | "outcomes" | "degrees" | "faith" | "reported" | "memberships"
+> & {
   updateHref: string;
 }) {
   return {
+    overview: renderToStaticMarkup(
+      <InstitutionOverview institution={institution} membershipsLabel={memberships.label} />,
+    ),
     accreditation: renderToStaticMarkup(
       <AccreditationMeaning institution={institution} accreditation={accreditation} />,
     ),

@@ -4,7 +4,6 @@ import type { Route } from "./+types/institution";
 import { AssociationMemberships } from "~/components/institutions/association-memberships";
 import { InstitutionAside } from "~/components/institutions/institution-aside";
 import { InstitutionHero } from "~/components/institutions/institution-hero";
-import { InstitutionOverview } from "~/components/institutions/institution-overview";
 import { InstitutionWriteUps } from "~/components/institutions/institution-write-ups";
 import { ProgramsSection } from "~/components/institutions/programs-section";
 import { ServerMarkup } from "~/components/ui/server-markup";
@@ -46,7 +45,16 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   });
   const { outcomes, degrees, faith, reported, accreditation, programs, ...rest } = page;
   const updateHref = representHref(institution.slug);
-  const sections = staticSections({ institution, accreditation, outcomes, degrees, faith, reported, updateHref });
+  const sections = staticSections({
+    institution,
+    accreditation,
+    outcomes,
+    degrees,
+    faith,
+    reported,
+    memberships: rest.memberships,
+    updateHref,
+  });
   return { ...rest, sections, programs: programsShown(programs), saved };
 }
 
@@ -88,7 +96,7 @@ export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
 
       <div className="mx-auto mt-8 grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-3 lg:px-8">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
-          <InstitutionOverview institution={institution} membershipsLabel={memberships.label} />
+          <ServerMarkup html={sections.overview} />
           {sections.costOutcomes && <ServerMarkup html={sections.costOutcomes} />}
           <ProgramsSection programs={programs} />
           <ServerMarkup html={sections.accreditation} />
