@@ -18,7 +18,7 @@
  * - data/seed/removed-institutions.csv: addresses of schools that left the list with no listed
  *   successor (a database seeded before removes them).
  *
- * - Facts held from several sources (tuition, the accreditor, enrolment, online-only) at the value
+ * - Facts held from several sources (tuition, the accreditor, enrolment, online-only, federal aid) at the value
  *   of the newest source that reports them, with that source and year (scripts/current-facts.ts),
  *   in the rows and in data/seed/institution-facts.csv.
  *
@@ -170,7 +170,7 @@ function usRow(
     accreditation_status: row.accreditation ? "Accredited Institution" : "",
     accreditor: row.accreditation ?? "",
     online_programs: row.online_only === "true" ? "true" : "false",
-    financial_aid_available: row.title_iv_federal_aid === "true" ? "true" : "false",
+    financial_aid_available: row.title_iv_federal_aid ?? "",
     student_body_size: row.student_body_size ?? "",
     campus_type: row.online_only === "true" ? "Online" : "",
     campus_setting: row.campus_setting ?? "",

@@ -12,6 +12,7 @@
  * | accreditor | College Scorecard 2023-24 ACCREDAGENCY; College Scorecard 2022 release ACCREDAGENCY |
  * | enrolment | College Scorecard 2023-24 UGDS (undergraduates); IPEDS DRVEF2022 (all students, fall 2022); IPEDS DRVEF122021 (12-month headcount, 2020-21) |
  * | online only | IPEDS IC2023 (2023-24); College Scorecard 2023-24 DISTANCEONLY (the same year, copied from IPEDS: it fills only what IC2023 lacks) |
+ * | federal student aid | IPEDS HD2024 OPEFLAG (2024-25): 1-3 takes part in Title IV, 5-6 does not (`title_iv_federal_aid` of ../shared/data) |
  *
  * The Scorecard's undergraduate count is the school's enrolment only where it has undergraduates:
  * a count of 0 (a graduate school) says nothing about how many students it has, so the IPEDS
@@ -24,6 +25,7 @@ import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import {
   CURRENT_FACT_SEED_COLUMNS,
+  IPEDS_DIRECTORY_SOURCE,
   newestReported,
   type Candidate,
   type EnrollmentMeasure,
@@ -46,6 +48,11 @@ export const FACT_SOURCES = {
   ipedsFallEnrollment: { source: "IPEDS fall enrollment survey", year: "fall 2022" },
   ipeds12MonthEnrollment: { source: "IPEDS 12-month enrollment survey", year: "2020-21" },
   ipedsDistanceOnly: { source: "IPEDS institutional characteristics survey", year: "2023-24" },
+  // What the answer is about goes with the source's name: a school outside Title IV may still give aid of its own.
+  ipedsFederalAid: {
+    source: `${IPEDS_DIRECTORY_SOURCE.source}, federal student aid (Title IV)`,
+    year: IPEDS_DIRECTORY_SOURCE.year,
+  },
 } as const;
 
 export interface Enrollment {
@@ -59,6 +66,7 @@ export interface CurrentFacts {
   accreditor: SourcedValue<string> | null;
   student_body_size: SourcedValue<Enrollment> | null;
   online_programs: SourcedValue<boolean> | null;
+  financial_aid_available: SourcedValue<boolean> | null;
 }
 
 export interface FactSources {
@@ -89,6 +97,7 @@ export function readFactSources(sharedData: string): FactSources {
 const dollars = (value: string | undefined) => (isValue(value) ? Math.round(Number(value)) : null);
 const named = (value: string | undefined) =>
   value && !["NA", "NULL", "PrivacySuppressed"].includes(value.trim()) ? value.trim() : null;
+const yesNo = (value: string | undefined) => (value === "true" ? true : value === "false" ? false : null);
 const from = <T>(origin: { source: string; year: string }, value: T | null): Candidate<T> => ({ ...origin, value });
 
 /** Every fact of one US row (a row of ../shared/data/institutions.csv), by the rule. */
@@ -129,6 +138,7 @@ export function currentFactsOf(row: Row, sources: FactSources): CurrentFacts {
       from(FACT_SOURCES.ipedsDistanceOnly, row.online_only ? row.online_only === "true" : null),
       from(FACT_SOURCES.scorecard, distanceOnly),
     ]),
+    financial_aid_available: newestReported([from(FACT_SOURCES.ipedsFederalAid, yesNo(row.title_iv_federal_aid))]),
   };
 }
 
@@ -147,7 +157,8 @@ function enrolledPhrase(fact: SourcedValue<Enrollment>): string {
 /**
  * The federal row with its many-source columns holding their current values, so the seed row and
  * its description read them: tuition and its year, the accreditor, the enrolment (and, in
- * `student_body_size_basis`, the phrase the description uses for it) and the online-only flag.
+ * `student_body_size_basis`, the phrase the description uses for it), the online-only flag and
+ * the federal-aid flag.
  */
 export function withCurrentFacts(row: Row, facts: CurrentFacts): Row {
   return {
@@ -158,6 +169,7 @@ export function withCurrentFacts(row: Row, facts: CurrentFacts): Row {
     student_body_size: facts.student_body_size ? String(facts.student_body_size.value.count) : "",
     student_body_size_basis: facts.student_body_size ? enrolledPhrase(facts.student_body_size) : "",
     online_only: facts.online_programs ? String(facts.online_programs.value) : "",
+    title_iv_federal_aid: facts.financial_aid_available ? String(facts.financial_aid_available.value) : "",
   };
 }
 
@@ -176,6 +188,7 @@ export function factSeedRow(sourceId: string, facts: CurrentFacts): Record<strin
     size?.source ?? "",
     size?.year ?? "",
     ...parts(facts.online_programs, String),
+    ...parts(facts.financial_aid_available, String),
   ];
   return Object.fromEntries(CURRENT_FACT_SEED_COLUMNS.map((column, i) => [column, values[i]!]));
 }

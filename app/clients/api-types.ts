@@ -1008,6 +1008,7 @@ export interface operations {
                 image_path: string | null;
                 /** @description Whether every program is offered only at a distance (the newest source's answer); null: not reported */
                 online_programs: boolean | null;
+                /** @description Whether the school takes part in federal student aid (Title IV), as the newest source that reports it says; null: not reported */
                 financial_aid_available: boolean | null;
                 /** @description Published tuition and fees for a full-time undergraduate, in-state, in U.S. dollars a year: the figure of the newest source that reports it, the one every page shows */
                 tuition: number | null;
@@ -1401,6 +1402,7 @@ export interface operations {
                 image_path: string | null;
                 /** @description Whether every program is offered only at a distance (the newest source's answer); null: not reported */
                 online_programs: boolean | null;
+                /** @description Whether the school takes part in federal student aid (Title IV), as the newest source that reports it says; null: not reported */
                 financial_aid_available: boolean | null;
                 /** @description Published tuition and fees for a full-time undergraduate, in-state, in U.S. dollars a year: the figure of the newest source that reports it, the one every page shows */
                 tuition: number | null;
@@ -1445,6 +1447,10 @@ export interface operations {
                 online_programs_source: string | null;
                 /** @description The year of that source */
                 online_programs_year: string | null;
+                /** @description Where financial_aid_available comes from, e.g. "IPEDS directory file (HD2024), federal student aid (Title IV)", or "Administrator" */
+                financial_aid_available_source: string | null;
+                /** @description The year of that source */
+                financial_aid_available_year: string | null;
                 /** @description Published tuition and fees for a full-time undergraduate from another state, U.S. dollars a year */
                 tuition_out_of_state: number | null;
                 tuition_out_of_state_source: string | null;
@@ -1732,6 +1738,7 @@ export interface operations {
                 image_path: string | null;
                 /** @description Whether every program is offered only at a distance (the newest source's answer); null: not reported */
                 online_programs: boolean | null;
+                /** @description Whether the school takes part in federal student aid (Title IV), as the newest source that reports it says; null: not reported */
                 financial_aid_available: boolean | null;
                 /** @description Published tuition and fees for a full-time undergraduate, in-state, in U.S. dollars a year: the figure of the newest source that reports it, the one every page shows */
                 tuition: number | null;
@@ -2621,6 +2628,7 @@ export interface operations {
                 image_path: string | null;
                 /** @description Whether every program is offered only at a distance (the newest source's answer); null: not reported */
                 online_programs: boolean | null;
+                /** @description Whether the school takes part in federal student aid (Title IV), as the newest source that reports it says; null: not reported */
                 financial_aid_available: boolean | null;
                 /** @description Published tuition and fees for a full-time undergraduate, in-state, in U.S. dollars a year: the figure of the newest source that reports it, the one every page shows */
                 tuition: number | null;
@@ -3740,6 +3748,7 @@ export interface operations {
                 image_path: string | null;
                 /** @description Whether every program is offered only at a distance (the newest source's answer); null: not reported */
                 online_programs: boolean | null;
+                /** @description Whether the school takes part in federal student aid (Title IV), as the newest source that reports it says; null: not reported */
                 financial_aid_available: boolean | null;
                 /** @description Published tuition and fees for a full-time undergraduate, in-state, in U.S. dollars a year: the figure of the newest source that reports it, the one every page shows */
                 tuition: number | null;
@@ -3784,6 +3793,10 @@ export interface operations {
                 online_programs_source: string | null;
                 /** @description The year of that source */
                 online_programs_year: string | null;
+                /** @description Where financial_aid_available comes from, e.g. "IPEDS directory file (HD2024), federal student aid (Title IV)", or "Administrator" */
+                financial_aid_available_source: string | null;
+                /** @description The year of that source */
+                financial_aid_available_year: string | null;
                 /** @description Published tuition and fees for a full-time undergraduate from another state, U.S. dollars a year */
                 tuition_out_of_state: number | null;
                 tuition_out_of_state_source: string | null;
@@ -4039,6 +4052,7 @@ export interface operations {
                 image_path: string | null;
                 /** @description Whether every program is offered only at a distance (the newest source's answer); null: not reported */
                 online_programs: boolean | null;
+                /** @description Whether the school takes part in federal student aid (Title IV), as the newest source that reports it says; null: not reported */
                 financial_aid_available: boolean | null;
                 /** @description Published tuition and fees for a full-time undergraduate, in-state, in U.S. dollars a year: the figure of the newest source that reports it, the one every page shows */
                 tuition: number | null;
@@ -4083,6 +4097,10 @@ export interface operations {
                 online_programs_source: string | null;
                 /** @description The year of that source */
                 online_programs_year: string | null;
+                /** @description Where financial_aid_available comes from, e.g. "IPEDS directory file (HD2024), federal student aid (Title IV)", or "Administrator" */
+                financial_aid_available_source: string | null;
+                /** @description The year of that source */
+                financial_aid_available_year: string | null;
                 /** @description Published tuition and fees for a full-time undergraduate from another state, U.S. dollars a year */
                 tuition_out_of_state: number | null;
                 tuition_out_of_state_source: string | null;
@@ -4466,6 +4484,7 @@ export interface operations {
                 image_path: string | null;
                 /** @description Whether every program is offered only at a distance (the newest source's answer); null: not reported */
                 online_programs: boolean | null;
+                /** @description Whether the school takes part in federal student aid (Title IV), as the newest source that reports it says; null: not reported */
                 financial_aid_available: boolean | null;
                 /** @description Published tuition and fees for a full-time undergraduate, in-state, in U.S. dollars a year: the figure of the newest source that reports it, the one every page shows */
                 tuition: number | null;
@@ -4510,6 +4529,10 @@ export interface operations {
                 online_programs_source: string | null;
                 /** @description The year of that source */
                 online_programs_year: string | null;
+                /** @description Where financial_aid_available comes from, e.g. "IPEDS directory file (HD2024), federal student aid (Title IV)", or "Administrator" */
+                financial_aid_available_source: string | null;
+                /** @description The year of that source */
+                financial_aid_available_year: string | null;
                 /** @description Published tuition and fees for a full-time undergraduate from another state, U.S. dollars a year */
                 tuition_out_of_state: number | null;
                 tuition_out_of_state_source: string | null;
@@ -4882,6 +4905,7 @@ export interface operations {
                 image_path: string | null;
                 /** @description Whether every program is offered only at a distance (the newest source's answer); null: not reported */
                 online_programs: boolean | null;
+                /** @description Whether the school takes part in federal student aid (Title IV), as the newest source that reports it says; null: not reported */
                 financial_aid_available: boolean | null;
                 /** @description Published tuition and fees for a full-time undergraduate, in-state, in U.S. dollars a year: the figure of the newest source that reports it, the one every page shows */
                 tuition: number | null;
@@ -4926,6 +4950,10 @@ export interface operations {
                 online_programs_source: string | null;
                 /** @description The year of that source */
                 online_programs_year: string | null;
+                /** @description Where financial_aid_available comes from, e.g. "IPEDS directory file (HD2024), federal student aid (Title IV)", or "Administrator" */
+                financial_aid_available_source: string | null;
+                /** @description The year of that source */
+                financial_aid_available_year: string | null;
                 /** @description Published tuition and fees for a full-time undergraduate from another state, U.S. dollars a year */
                 tuition_out_of_state: number | null;
                 tuition_out_of_state_source: string | null;
@@ -5199,6 +5227,7 @@ export interface operations {
                 image_path: string | null;
                 /** @description Whether every program is offered only at a distance (the newest source's answer); null: not reported */
                 online_programs: boolean | null;
+                /** @description Whether the school takes part in federal student aid (Title IV), as the newest source that reports it says; null: not reported */
                 financial_aid_available: boolean | null;
                 /** @description Published tuition and fees for a full-time undergraduate, in-state, in U.S. dollars a year: the figure of the newest source that reports it, the one every page shows */
                 tuition: number | null;
@@ -5243,6 +5272,10 @@ export interface operations {
                 online_programs_source: string | null;
                 /** @description The year of that source */
                 online_programs_year: string | null;
+                /** @description Where financial_aid_available comes from, e.g. "IPEDS directory file (HD2024), federal student aid (Title IV)", or "Administrator" */
+                financial_aid_available_source: string | null;
+                /** @description The year of that source */
+                financial_aid_available_year: string | null;
                 /** @description Published tuition and fees for a full-time undergraduate from another state, U.S. dollars a year */
                 tuition_out_of_state: number | null;
                 tuition_out_of_state_source: string | null;
@@ -5563,6 +5596,7 @@ export interface operations {
                 image_path: string | null;
                 /** @description Whether every program is offered only at a distance (the newest source's answer); null: not reported */
                 online_programs: boolean | null;
+                /** @description Whether the school takes part in federal student aid (Title IV), as the newest source that reports it says; null: not reported */
                 financial_aid_available: boolean | null;
                 /** @description Published tuition and fees for a full-time undergraduate, in-state, in U.S. dollars a year: the figure of the newest source that reports it, the one every page shows */
                 tuition: number | null;
@@ -5607,6 +5641,10 @@ export interface operations {
                 online_programs_source: string | null;
                 /** @description The year of that source */
                 online_programs_year: string | null;
+                /** @description Where financial_aid_available comes from, e.g. "IPEDS directory file (HD2024), federal student aid (Title IV)", or "Administrator" */
+                financial_aid_available_source: string | null;
+                /** @description The year of that source */
+                financial_aid_available_year: string | null;
                 /** @description Published tuition and fees for a full-time undergraduate from another state, U.S. dollars a year */
                 tuition_out_of_state: number | null;
                 tuition_out_of_state_source: string | null;

@@ -1,7 +1,7 @@
 /**
  * One current value per fact. The directory holds some facts about a school from more than one
  * source (tuition in-state and out-of-state, the accreditor, enrolment, whether every programme is
- * offered online), and a page must never show two figures for one fact. One rule picks the value:
+ * offered online, whether it takes part in federal student aid), and a page must never show two figures for one fact. One rule picks the value:
  *
  * - the newest source that reports the fact for that school wins, and the value keeps that
  *   source's name and year;
@@ -74,6 +74,12 @@ export function editYear(at: Date = new Date()): string {
 }
 
 /**
+ * IPEDS's directory file of the 2024-25 collection: the campus's locale, and whether the school takes
+ * part in federal student aid (its OPEFLAG). The seed's only source for both.
+ */
+export const IPEDS_DIRECTORY_SOURCE = { source: "IPEDS directory file (HD2024)", year: "2024-25" } as const;
+
+/**
  * The facts the rule governs, by their column (and `edited_fields`) name. Each has a
  * `<fact>_source` and a `<fact>_year` column beside its value.
  */
@@ -83,6 +89,7 @@ export const CURRENT_FACTS = [
   "accreditor",
   "student_body_size",
   "online_programs",
+  "financial_aid_available",
 ] as const;
 export type CurrentFact = (typeof CURRENT_FACTS)[number];
 
@@ -95,6 +102,7 @@ export const FACT_COLUMNS = {
   accreditor: ["accreditor", "accreditorSource", "accreditorYear"],
   student_body_size: ["studentBodySize", "studentBodySizeSource", "studentBodySizeYear"],
   online_programs: ["onlinePrograms", "onlineProgramsSource", "onlineProgramsYear"],
+  financial_aid_available: ["financialAidAvailable", "financialAidAvailableSource", "financialAidAvailableYear"],
 } as const satisfies Record<CurrentFact, readonly [keyof Row, keyof Row, keyof Row]>;
 
 /**
@@ -131,4 +139,7 @@ export const CURRENT_FACT_SEED_COLUMNS = [
   "online_programs",
   "online_programs_source",
   "online_programs_year",
+  "financial_aid_available",
+  "financial_aid_available_source",
+  "financial_aid_available_year",
 ] as const;

@@ -71,6 +71,7 @@ const READ: Record<CurrentFact, (value: string) => string | number | boolean | n
   accreditor: text,
   student_body_size: int,
   online_programs: bool,
+  financial_aid_available: bool,
 };
 
 /**

@@ -174,6 +174,38 @@ describe("each fact at the value of its newest source", async () => {
     expect(overview(after, "Campus Setting")).toBe(`Suburb: Large · ${setting}`);
   });
 
+  it("says where each school's federal aid answer comes from, and what it is about", async () => {
+    const federal = "IPEDS directory file (HD2024), federal student aid (Title IV), 2024-25";
+    expect(overview(await page("/institution/wheaton-college"), "Financial Aid")).toBe(`Available · ${federal}`);
+    // Hillsdale takes no federal aid: the answer names what is not available, not aid of its own.
+    expect(overview(await page("/institution/hillsdale-college"), "Financial Aid")).toBe(`Not Available · ${federal}`);
+    // No source reports it for a school abroad.
+    expect(overview(await page("/institution/universidad-adventista-del-plata"), "Financial Aid")).toBe("Not reported");
+
+    const [row] = await db
+      .select({ id: institutions.id })
+      .from(institutions)
+      .where(eq(institutions.slug, "universidad-adventista-del-plata"));
+    const answer = await server.fetch("admin", `/api/admin/institutions/${row!.id}`, {
+      method: "PATCH",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ financial_aid_available: false }),
+    });
+    expect(answer.status).toBe(200);
+    const year = String(new Date().getFullYear());
+    expect((await school("universidad-adventista-del-plata")).institution).toMatchObject({
+      financial_aid_available: false,
+      financial_aid_available_source: "Administrator",
+      financial_aid_available_year: year,
+    });
+    expect(overview(await page("/institution/universidad-adventista-del-plata"), "Financial Aid")).toBe(
+      `Not Available · Administrator, ${year}`,
+    );
+    expect(await page(`/admin/institutions/${row!.id}/edit`, "admin")).toContain(
+      `Takes part in federal student aid (Title IV). Source: Administrator, ${year};`,
+    );
+  });
+
   it("keeps an administrator's edit, naming it on the form, until a source of a later year replaces it", async () => {
     const [row] = await db
       .select({ id: institutions.id })

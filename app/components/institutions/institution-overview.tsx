@@ -4,16 +4,13 @@ import {
   accreditorLabel,
   campusSettingLabel,
   enrollmentLabel,
+  financialAidLabel,
   onlineProgramsLabel,
   tuitionLabel,
 } from "~/domain/institutions/current-fact-labels";
 import { formatLocation } from "~/lib/format";
 import { NOT_REPORTED, SECTION_CARD } from "./institution-section";
 import { FoundedEvidence, ListedBecause } from "./listed-because";
-
-function availability(value: boolean | null) {
-  return value === null ? NOT_REPORTED : value ? "Available" : "Not Available";
-}
 
 /** Quick Overview: the school's main facts, each one 'Not reported' when missing. */
 export function InstitutionOverview({
@@ -39,7 +36,7 @@ export function InstitutionOverview({
     ["Campus Setting", campusSettingLabel(institution) ?? NOT_REPORTED],
     ["Campus Type", institution.campus_type ?? NOT_REPORTED],
     ["Online Programs", onlineProgramsLabel(institution) ?? NOT_REPORTED],
-    ["Financial Aid", availability(institution.financial_aid_available)],
+    ["Financial Aid", financialAidLabel(institution) ?? NOT_REPORTED],
   ];
   return (
     <section className={SECTION_CARD} aria-labelledby="overview-heading">

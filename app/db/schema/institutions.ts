@@ -82,7 +82,13 @@ export const institutions = pgTable(
     onlinePrograms: boolean(),
     onlineProgramsSource: text(),
     onlineProgramsYear: text(),
+    /**
+     * The school takes part in federal student aid (Title IV: Pell grants, federal loans), as IPEDS
+     * records it, or as an administrator sets it; null when no source says ('Not reported').
+     */
     financialAidAvailable: boolean(),
+    financialAidAvailableSource: text(),
+    financialAidAvailableYear: text(),
     foundedYear: integer(),
     /** Where the founding year comes from: "ROR 0581k0452", or "Administrator" after an edit. */
     foundedSource: text(),

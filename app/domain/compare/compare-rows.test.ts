@@ -26,6 +26,8 @@ function school(overrides: Partial<Institution>): Institution {
     online_programs_source: null,
     online_programs_year: null,
     financial_aid_available: null,
+    financial_aid_available_source: null,
+    financial_aid_available_year: null,
     tuition: null,
     tuition_year: null,
     tuition_source: null,
@@ -129,7 +131,7 @@ describe("compare rows", () => {
       { text: "Not reported", reported: false, note: null },
     ]);
     expect(byKey.tuition!.differs).toBe(true);
-    expect(byKey.online_programs!.cells[0]!.text).toBe("Not available");
+    expect(byKey.online_programs!.cells[0]!.text).toBe("Not Available");
     expect(byKey.online_programs!.differs).toBe(false);
     expect(byKey.founded_year!.differs).toBe(false);
   });
@@ -146,6 +148,33 @@ describe("compare rows", () => {
     ]);
     // The type is a fact of its own: a setting does not hide it.
     expect(byKey.campus_type!.cells.map((cell) => cell.text)).toEqual(["Residential", "Not reported"]);
+  });
+
+  it("names the source of each school's federal aid answer: IPEDS, or the administrator who set it", () => {
+    const rows = buildCompareRows([
+      school({
+        financial_aid_available: true,
+        financial_aid_available_source: "IPEDS directory file (HD2024), federal student aid (Title IV)",
+        financial_aid_available_year: "2024-25",
+      }),
+      school({
+        slug: "b",
+        financial_aid_available: false,
+        financial_aid_available_source: "Administrator",
+        financial_aid_available_year: "2026",
+      }),
+      school({ slug: "c", financial_aid_available: null }),
+    ]);
+    const aid = rows.find((row) => row.key === "financial_aid_available")!;
+    expect(aid.cells).toEqual([
+      {
+        text: "Available",
+        reported: true,
+        note: "IPEDS directory file (HD2024), federal student aid (Title IV), 2024-25",
+      },
+      { text: "Not Available", reported: true, note: "Administrator, 2026" },
+      { text: "Not reported", reported: false, note: null },
+    ]);
   });
 });
 

@@ -11,7 +11,8 @@ import {
   verifiedDateLabel,
 } from "~/domain/institutions/faith-profile";
 import { provenanceLine } from "~/domain/institutions/fact-sources";
-import { CAMPUS_SETTING_SOURCE } from "~/domain/institutions/current-fact-labels";
+import { availabilityText } from "~/domain/institutions/current-fact-labels";
+import { IPEDS_DIRECTORY_SOURCE } from "~/db/current-facts";
 import { denominationLabel, foundedLabel } from "~/domain/institutions/institution-labels";
 import type { Institution } from "~/domain/institutions/institution.schemas";
 import { MEASURE_INFO, OUTCOME_MEASURES, sourceLabel, type OutcomeMeasure } from "~/domain/outcomes/outcome-measures";
@@ -61,7 +62,9 @@ interface CompareContext {
 }
 
 const text = (value: string | null | undefined) => value?.trim() || null;
-const availability = (value: boolean | null) => (value === null ? null : value ? "Available" : "Not available");
+/** A yes-or-no fact with its source and year; null: not reported. */
+const availability = (value: boolean | null, source: string | null, year: string | null): Value =>
+  value === null ? null : { text: availabilityText(value), note: sourceLabel(source, year) };
 /**
  * A College Scorecard figure with its source and year and the national median in the note, or
  * why there is none (not reported, privacy-suppressed, not applicable).
@@ -166,7 +169,9 @@ export const COMPARE_ROWS: readonly CompareRowDefinition[] = [
     group: "Overview",
     value: (i) => {
       const setting = text(i.campus_setting);
-      return setting && { text: setting, note: sourceLabel(CAMPUS_SETTING_SOURCE.source, CAMPUS_SETTING_SOURCE.year) };
+      return (
+        setting && { text: setting, note: sourceLabel(IPEDS_DIRECTORY_SOURCE.source, IPEDS_DIRECTORY_SOURCE.year) }
+      );
     },
   },
   { key: "campus_type", label: "Campus type", group: "Overview", value: (i) => text(i.campus_type) },
@@ -193,7 +198,8 @@ export const COMPARE_ROWS: readonly CompareRowDefinition[] = [
     key: "financial_aid_available",
     label: "Federal financial aid",
     group: "Cost and aid",
-    value: (i) => availability(i.financial_aid_available),
+    value: (i) =>
+      availability(i.financial_aid_available, i.financial_aid_available_source, i.financial_aid_available_year),
   },
   ...OUTCOME_MEASURES.filter((measure) => measure !== "tuition_in_state").map((measure): CompareRowDefinition => ({
     key: measure,
@@ -206,10 +212,7 @@ export const COMPARE_ROWS: readonly CompareRowDefinition[] = [
     key: "online_programs",
     label: "Online programs",
     group: "Academics",
-    value: (i) => {
-      const shown = availability(i.online_programs);
-      return shown && { text: shown, note: sourceLabel(i.online_programs_source, i.online_programs_year) };
-    },
+    value: (i) => availability(i.online_programs, i.online_programs_source, i.online_programs_year),
   },
   {
     key: "seminary_degrees",

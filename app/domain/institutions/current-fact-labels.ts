@@ -3,7 +3,7 @@
  * each with its source and that source's year. Free of Zod: this module ships to browsers.
  */
 import { sourceLabel } from "~/domain/outcomes/outcome-measures";
-import { enrollmentMeasure } from "~/db/current-facts";
+import { enrollmentMeasure, IPEDS_DIRECTORY_SOURCE } from "~/db/current-facts";
 import { formatMoney, formatNumber } from "~/lib/format";
 import type { Institution } from "./institution.schemas";
 
@@ -51,26 +51,43 @@ export function accreditorLabel(
   return name ? withSource(name, institution.accreditor_source, institution.accreditor_year) : null;
 }
 
+/** A yes-or-no fact as the pages word it: "Available" or "Not Available". */
+export function availabilityText(value: boolean): string {
+  return value ? "Available" : "Not Available";
+}
+
 /** Whether every program is online ("Available" / "Not Available") with its source; null: not reported. */
 export function onlineProgramsLabel(
   institution: Pick<Institution, "online_programs" | "online_programs_source" | "online_programs_year">,
 ): string | null {
   if (institution.online_programs === null) return null;
   return withSource(
-    institution.online_programs ? "Available" : "Not Available",
+    availabilityText(institution.online_programs),
     institution.online_programs_source,
     institution.online_programs_year,
   );
 }
 
-/**
- * Where the campus setting comes from: IPEDS's urban-centric locale of the school's address, in its
- * directory file. Only the seed writes it (the editor's campus type is another fact).
- */
-export const CAMPUS_SETTING_SOURCE = { source: "IPEDS directory file (HD2024)", year: "2024-25" } as const;
+/** Whether the school takes part in federal student aid ("Available" / "Not Available") with its source; null: not reported. */
+export function financialAidLabel(
+  institution: Pick<
+    Institution,
+    "financial_aid_available" | "financial_aid_available_source" | "financial_aid_available_year"
+  >,
+): string | null {
+  if (institution.financial_aid_available === null) return null;
+  return withSource(
+    availabilityText(institution.financial_aid_available),
+    institution.financial_aid_available_source,
+    institution.financial_aid_available_year,
+  );
+}
 
-/** IPEDS's locale of the campus with its source ("Suburb: Large · IPEDS …"); null: not reported. */
+/**
+ * IPEDS's urban-centric locale of the campus with its source ("Suburb: Large · IPEDS …"); null: not
+ * reported. Only the seed writes it, from the directory file (the editor's campus type is another fact).
+ */
 export function campusSettingLabel(institution: Pick<Institution, "campus_setting">): string | null {
   const setting = institution.campus_setting?.trim();
-  return setting ? withSource(setting, CAMPUS_SETTING_SOURCE.source, CAMPUS_SETTING_SOURCE.year) : null;
+  return setting ? withSource(setting, IPEDS_DIRECTORY_SOURCE.source, IPEDS_DIRECTORY_SOURCE.year) : null;
 }

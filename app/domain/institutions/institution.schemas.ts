@@ -75,7 +75,12 @@ export const InstitutionCardSchema = z.object({
     .boolean()
     .nullable()
     .describe("Whether every program is offered only at a distance (the newest source's answer); null: not reported"),
-  financial_aid_available: z.boolean().nullable(),
+  financial_aid_available: z
+    .boolean()
+    .nullable()
+    .describe(
+      "Whether the school takes part in federal student aid (Title IV), as the newest source that reports it says; null: not reported",
+    ),
   tuition: z
     .number()
     .int()
@@ -147,6 +152,13 @@ export const InstitutionSchema = InstitutionCardSchema.extend({
   student_body_size_year: z.string().nullable().describe('The year of that source, e.g. "2023-24" or "fall 2022"'),
   online_programs_source: z.string().nullable().describe("Where online_programs comes from"),
   online_programs_year: z.string().nullable().describe("The year of that source"),
+  financial_aid_available_source: z
+    .string()
+    .nullable()
+    .describe(
+      'Where financial_aid_available comes from, e.g. "IPEDS directory file (HD2024), federal student aid (Title IV)", or "Administrator"',
+    ),
+  financial_aid_available_year: z.string().nullable().describe("The year of that source"),
   tuition_out_of_state: z
     .number()
     .int()

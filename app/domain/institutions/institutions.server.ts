@@ -94,6 +94,8 @@ export function toInstitution(row: Row, stored: readonly StoredFactSource[] = []
     student_body_size_year: row.studentBodySizeYear,
     online_programs_source: row.onlineProgramsSource,
     online_programs_year: row.onlineProgramsYear,
+    financial_aid_available_source: row.financialAidAvailableSource,
+    financial_aid_available_year: row.financialAidAvailableYear,
     tuition_out_of_state: row.tuitionOutOfState,
     tuition_out_of_state_source: row.tuitionOutOfStateSource,
     tuition_out_of_state_year: row.tuitionOutOfStateYear,

@@ -35,6 +35,7 @@ export function DetailsFields({ f, initial, institution }: EditorPartProps & { i
           label="Financial Aid Available"
           options={FLAG_OPTIONS}
           placeholder="Not reported"
+          description={`Takes part in federal student aid (Title IV).${factSourceNote(institution, "financial_aid_available")}`}
           defaultValue={initial("financial_aid_available")}
         />
         <SelectInput

@@ -1,6 +1,6 @@
 /**
  * The institution editor's facts that the directory holds from several sources (tuition, the
- * accreditor, enrolment, online-only): each field says which source and year the value shown came
+ * accreditor, enrolment, online-only, federal aid): each field says which source and year the value shown came
  * from, and that a value typed in stays until a source of a later year reports the fact, which then
  * replaces it (app/db/current-facts.ts).
  */
@@ -9,7 +9,13 @@ import { sourceLabel } from "~/domain/outcomes/outcome-measures";
 import { TextInput } from "~/components/admin/record-fields";
 
 /** The fields whose value comes from the newest of several sources (or an administrator). */
-type SourcedFact = "tuition" | "tuition_out_of_state" | "accreditor" | "student_body_size" | "online_programs";
+type SourcedFact =
+  | "tuition"
+  | "tuition_out_of_state"
+  | "accreditor"
+  | "student_body_size"
+  | "online_programs"
+  | "financial_aid_available";
 
 /**
  * " Source: College Scorecard institution file, 2023-24; a value entered here is kept until a
