@@ -99,9 +99,16 @@ const PAGES: Record<string, string> = {
   compare: "/compare?schools=wheaton-college,moody-bible-institute,calvin-university,biola-university",
 };
 
-/** ', 12 failed' when requests of a figure failed or answered other than 2xx. */
+/**
+ * ', 12 failed' when requests of a figure failed or answered other than 2xx; ', no answer in the
+ * window' when none came back at all (a server stuck on one slow statement shows as 0 req/s).
+ */
 const failures = (result: LoadResult) =>
-  result.errors + result.non2xx ? `, ${fmt(result.errors + result.non2xx)} failed` : "";
+  result.requests === 0
+    ? ", no answer in the window"
+    : result.errors + result.non2xx
+      ? `, ${fmt(result.errors + result.non2xx)} failed`
+      : "";
 
 // 1. Build, first start, restart.
 log("building");

@@ -6,7 +6,7 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import { AWARD_LEVEL_TO_LEVEL, LEVEL_AWARD_LEVELS, PROGRAM_LEVELS } from "~/domain/programs/program-levels";
-import { SEMINARY_PROGRAM_RULES, type SeminaryProgram } from "~/domain/programs/seminary-programs";
+import { SEMINARY_PROGRAMS, SEMINARY_PROGRAM_RULES, type SeminaryProgram } from "~/domain/programs/seminary-programs";
 import { PROGRAM_YEARS } from "~/domain/programs/program-sources";
 import { accreditationGroup } from "./accreditation";
 import { ACCREDITOR_TYPE_BY_NAME, NO_ACCREDITOR } from "./accreditor-types";
@@ -76,25 +76,38 @@ const FACET_FROM_COLUMN: Partial<Record<FacetName, (value: string | null) => str
   tradition: traditionGroup,
 };
 
-/**
- * Whether the row's school awarded a seminary pathway in 2020-2024 (the federal completions), in
- * SQL: the same rule as seminary-programs.ts and the program catalogue.
- */
-function awardedSql(program: SeminaryProgram): string {
+/** Whether one row `p` of institution_programs counts for a seminary pathway's rule, in SQL. */
+function programCodeSql(program: SeminaryProgram): string {
   const rule = SEMINARY_PROGRAM_RULES[program];
-  const awards = rule.levels.flatMap((level) => LEVEL_AWARD_LEVELS[level]);
   const code =
     rule.cip.length === 7
       ? `p.cip = ${quoted(rule.cip)}`
       : `p.cip like ${quoted(`${rule.cip}${rule.cip.length === 2 ? "." : ""}%`)}`;
   const except = rule.except?.length ? ` and p.cip not in (${rule.except.map(quoted).join(", ")})` : "";
-  return `exists (select 1 from institution_programs p where p.institution_id = institutions.id
-    and ${code}${except} and p.award_level in (${awards.join(", ")}))`;
+  return `${code}${except}`;
 }
+
+function programRuleSql(program: SeminaryProgram): string {
+  const awards = SEMINARY_PROGRAM_RULES[program].levels.flatMap((level) => LEVEL_AWARD_LEVELS[level]);
+  return `(${programCodeSql(program)} and p.award_level in (${awards.join(", ")}))`;
+}
+
+/**
+ * Which seminary pathways each school awarded in 2020-2024 (the federal completions), one row per
+ * school with any: the same rule as seminary-programs.ts and the program catalogue. Read in one pass
+ * over the pathways' codes, so 100,000 schools cost one grouped scan, not a lookup per school and
+ * pathway.
+ */
+const AWARDED_SQL = `select institution_id, ${SEMINARY_PROGRAMS.map(
+  (program) => `bool_or(${programRuleSql(program)}) as awarded_${program}`,
+).join(", ")}
+  from institution_programs p
+  where ${SEMINARY_PROGRAMS.map((program) => `(${programCodeSql(program)})`).join(" or ")}
+  group by institution_id`;
 
 /** Whether the school offers a degree (degreeOffered in seminary-degrees.ts): the verified answer, else the completions. */
 const offeredSql = (degree: SeminaryDegree) =>
-  `coalesce(degree_${degree}, ${awardedSql(DEGREE_PROGRAM[degree])} or null) is true`;
+  `coalesce(degree_${degree}, a.awarded_${DEGREE_PROGRAM[degree]} or null) is true`;
 
 /** The degree filters' bits in SQL, the same rule as passesDegreeFilter (seminary-degrees.ts). */
 const DEGREE_FILTER_SQL: Record<DegreeFilter, string> = {
@@ -132,6 +145,7 @@ export const ROWS_STATEMENT = sql.raw(`
       ${FACETS.map((facet) => `translate(coalesce(${FACET_COLUMNS[facet]}, ''), E'\\x1e\\x1f', '')`).join(", ")}
     ), E'\\x1e'), '') as packed
   from institutions left join institution_outcomes o on o.institution_id = institutions.id
+    left join (${AWARDED_SQL}) a on a.institution_id = institutions.id
   where ${LISTED_SQL}`);
 
 /** The bits of the faith filters that are on (0 for none). */

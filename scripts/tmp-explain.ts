@@ -1,0 +1,13 @@
+import pg from "pg";
+import { findRunningCluster } from "../server/embedded-postgres";
+import { ROWS_STATEMENT } from "../app/domain/institutions/search-index-rows.server";
+import { PgDialect } from "drizzle-orm/pg-core";
+const url = findRunningCluster("/tmp/ced-big")!.url;
+const client = new pg.Client({ connectionString: url });
+await client.connect();
+const text = new PgDialect().sqlToQuery(ROWS_STATEMENT).sql;
+console.log(text.length); const started = performance.now();
+const plan = await client.query("explain (analyze, buffers) " + text);
+console.log(plan.rows.map((r) => r["QUERY PLAN"]).join("\n").slice(0, 6000));
+console.log("ms", performance.now() - started);
+await client.end();
