@@ -252,7 +252,7 @@ test.describe("institution page", () => {
       ["Student Body Size", "2,087 undergraduates · College Scorecard institution file, 2023-24"],
       ["Tuition and Fees", "$43,930 · College Scorecard institution file, 2023-24"],
       ["Online Programs", "Not Available · IPEDS institutional characteristics survey, 2023-24"],
-      ["Financial Aid", "Available"],
+      ["Financial Aid", "Available · IPEDS directory file (HD2024), federal student aid (Title IV), 2024-25"],
     ] as const) {
       await expect(overview.locator("div", { has: page.getByText(term, { exact: true }) }).locator("dd")).toHaveText(
         value,
