@@ -24,10 +24,12 @@ export interface LoadOptions {
   /**
    * A server too slow to answer `connections` requests within the window (the reference design at
    * 100,000 rows, pages rendered afresh in the short form's 1-second window) is measured instead by
-   * a fixed amount, two requests per connection, timed to the last answer: a real figure rather
-   * than zero.
+   * a fixed amount, two requests per connection (see fallbackRequestsPerConnection), timed to the
+   * last answer: a real figure rather than zero.
    */
   slowFallback?: boolean;
+  /** Requests per connection in that fixed amount: 2 unless asked (the short form takes 1). */
+  fallbackRequestsPerConnection?: number;
 }
 
 /** How long one request may take before autocannon gives up on it (and opens a new connection). */
@@ -63,20 +65,26 @@ function run(options: LoadOptions, length: { seconds: number } | { amount: numbe
 }
 
 export async function measureLoad(options: LoadOptions): Promise<LoadResult> {
+  let warmupAnswers = Number.POSITIVE_INFINITY;
   if (options.warmupSeconds > 0) {
-    await run(options, { seconds: options.warmupSeconds }, undefined);
+    warmupAnswers = (await run(options, { seconds: options.warmupSeconds }, undefined)).requests.total;
     // The server is still working on the requests the warm-up left in flight (up to one per
     // connection). One more request waits behind them, so the measured window does not start with
     // that backlog: for a page rendered afresh it can fill a whole short window.
     await fetch(`${options.url}${options.paths[0]!}`).then((response) => response.arrayBuffer());
   }
+  // A server whose warm-up rate cannot fill the window with one answer per connection is measured by
+  // the fixed amount at once: a window it cannot fill would be thrown away, and the slow requests
+  // it left in flight would hold the machine for seconds more.
+  const windowTooLong =
+    options.slowFallback && warmupAnswers * (options.durationSeconds / options.warmupSeconds) < options.connections;
   let times: number[] = [];
-  let result = await run(options, { seconds: options.durationSeconds }, times);
+  let result = windowTooLong ? undefined : await run(options, { seconds: options.durationSeconds }, times);
   let seconds = options.durationSeconds;
-  if (options.slowFallback && result.requests.total < options.connections) {
+  if (!result || (options.slowFallback && result.requests.total < options.connections)) {
     times = [];
     const started = performance.now();
-    result = await run(options, { amount: options.connections * 2 }, times);
+    result = await run(options, { amount: options.connections * (options.fallbackRequestsPerConnection ?? 2) }, times);
     seconds = (performance.now() - started) / 1000;
   }
   times.sort((a, b) => a - b);
