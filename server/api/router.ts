@@ -68,8 +68,10 @@ export function createApiRouter(services: Services) {
   api.use("/admin/import", createAdminImportRouter(services));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
 
-  const openApi = describeApi(services);
+  // Built on the first request for it rather than at every start (`npm run lint:api` builds and lints it in CI).
+  let openApi: ReturnType<typeof describeApi> | undefined;
   api.get("/openapi.json", (_req, res) => {
+    openApi ??= describeApi(services);
     res.json(openApi);
   });
 
