@@ -243,22 +243,6 @@ test.describe("sign-in", () => {
     expect(days).toBeLessThanOrEqual(30);
   });
 
-  test("open-redirect attempts land on the home page", async ({ page, accounts }) => {
-    const email = uniqueEmail("evil");
-    await createVerifiedUser(accounts.base, accounts.sink, email);
-    for (const target of ["//evil.example", "https:evil.example", "/\\evil.example"]) {
-      // Signed out by leaving the signed-in page first: cleared under it, its own calls for the
-      // account (the compare list) would be refused with 401.
-      await page.goto("about:blank");
-      await page.context().clearCookies();
-      await page.goto(`${accounts.base}/login?redirect=${encodeURIComponent(target)}`);
-      await page.getByLabel("Email").fill(email);
-      await page.getByLabel("Password", { exact: true }).fill(GOOD_PASSWORD);
-      await page.getByRole("button", { name: "Sign In" }).click();
-      await expect(page, target).toHaveURL(`${accounts.base}/`);
-    }
-  });
-
   test("an unconfirmed account is told to confirm and can resend the link; wrong passwords are refused", async ({
     page,
     accounts,
