@@ -5,7 +5,7 @@ import { defineConfig } from "vite";
 
 // The server build bundles the whole process entry (server/main.ts): Express, the JSON API and the
 // React Router request handler share one copy of every module. See docs/architecture.md.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   environments: {
     client: {
@@ -34,7 +34,20 @@ export default defineConfig({
         },
       },
     },
-    ssr: { build: { rollupOptions: { input: "./server/main.ts" } } },
+    ssr: {
+      build: { rollupOptions: { input: "./server/main.ts" } },
+      // The production build bundles these into the server's file instead of loading them from
+      // node_modules at every start: the icon set and the UI primitives (each package's index pulls in
+      // all of them, where the pages use a few), and the sign-in library with its query builder. A
+      // start then takes about 0.7 s less CPU (2.6 s against 1.9 s, the least of five starts each on
+      // a 2-core machine). `npm run dev` keeps them external: its services start outside Vite, and
+      // the pages must share their one copy of the sign-in library.
+      ...(command === "build"
+        ? {
+            resolve: { noExternal: ["lucide", "radix-ui", /^@radix-ui\//, "better-auth", /^@better-auth\//, "kysely"] },
+          }
+        : {}),
+    },
   },
   plugins: [tailwindcss(), reactRouter()],
-});
+}));
