@@ -19,11 +19,41 @@ const schools = (page: Page) => mapRegion(page).locator(".ced-map-point");
 const card = (page: Page) => mapRegion(page).getByRole("dialog");
 
 async function openMap(page: Page, search: string) {
+  // What the page was still waiting for, and what it reported, in case the map never comes.
+  const pending = new Set<string>();
+  const reported: string[] = [];
+  page.on("request", (request) => pending.add(request.url()));
+  page.on("requestfinished", (request) => pending.delete(request.url()));
+  page.on("requestfailed", (request) => {
+    pending.delete(request.url());
+    reported.push(`failed: ${request.url()} (${request.failure()?.errorText})`);
+  });
+  page.on("console", (message) => reported.push(`console ${message.type()}: ${message.text()}`));
+  page.on("pageerror", (error) => reported.push(`page error: ${error.message}`));
   await page.goto(`/search?${search}`);
   // The map's code (Leaflet, the clustering, the outlines) is its own download after hydration;
   // with two browsers and the server on two cores it can take longer than one expect's default.
   await hydrated(page);
-  await expect(page.getByText(/schools? on the map/)).toBeVisible({ timeout: 30_000 });
+  try {
+    await expect(page.getByText(/schools? on the map/)).toBeVisible({ timeout: 30_000 });
+  } catch (error) {
+    const state = await page.evaluate(() => ({
+      readyState: document.readyState,
+      frameHydrated: Object.keys(document.querySelector("section[aria-labelledby='search-map-heading']") ?? {}).some(
+        (key) => key.startsWith("__reactFiber$"),
+      ),
+      stylesheets: [...document.querySelectorAll<HTMLLinkElement>("link[rel=stylesheet]")].map(
+        (link) => `${link.href.replace(location.origin, "")} ${link.sheet ? "applied" : "not applied"}`,
+      ),
+      scripts: performance
+        .getEntriesByType("resource")
+        .map((entry) => entry.name.replace(location.origin, ""))
+        .filter((name) => name.includes("search-map")),
+    }));
+    throw new Error(`the map did not come: ${JSON.stringify({ ...state, pending: [...pending], reported }, null, 2)}`, {
+      cause: error,
+    });
+  }
   await expect(mapRegion(page).locator(".ced-map-cluster, .ced-map-point").first()).toBeVisible();
 }
 
