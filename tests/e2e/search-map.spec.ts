@@ -50,9 +50,25 @@ async function openMap(page: Page, search: string) {
         .map((entry) => entry.name.replace(location.origin, ""))
         .filter((name) => name.includes("search-map")),
     }));
-    throw new Error(`the map did not come: ${JSON.stringify({ ...state, pending: [...pending], reported }, null, 2)}`, {
-      cause: error,
-    });
+    // Whether the view's module itself can be imported now (it hangs, or it answers).
+    const viewImport = await page.evaluate(async (scripts) => {
+      const view = scripts.find((name) => /search-map-view-[^/]*\.js$/.test(name));
+      if (!view) return "no view chunk fetched";
+      const timeout = new Promise<string>((resolve) =>
+        setTimeout(() => resolve("import still pending after 5 s"), 5000),
+      );
+      const imported = import(/* @vite-ignore */ view).then(
+        (module: Record<string, unknown>) => `imports, exports: ${Object.keys(module).join(", ")}`,
+        (error: Error) => `import fails: ${error.message}`,
+      );
+      return Promise.race([imported, timeout]);
+    }, state.scripts);
+    throw new Error(
+      `the map did not come: ${JSON.stringify({ ...state, viewImport, pending: [...pending], reported }, null, 2)}`,
+      {
+        cause: error,
+      },
+    );
   }
   await expect(mapRegion(page).locator(".ced-map-cluster, .ced-map-point").first()).toBeVisible();
 }
