@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectAccessible, hydrated, test, withDatabase } from "./fixtures";
+import { allowConsoleError, expect, expectAccessible, hydrated, test, withDatabase } from "./fixtures";
 
 const SHOTS = "/tmp/map-shots";
 const VIEWPORTS = [
@@ -122,6 +122,23 @@ test.describe("the search map", () => {
     await toggle.getByRole("link", { name: "List" }).click();
     await expect(page).not.toHaveURL(/view=map/);
     await expect(mapRegion(page)).toHaveCount(0);
+  });
+
+  test("when the map's code or its points cannot be fetched, the frame says so and the list stays", async ({
+    page,
+  }) => {
+    allowConsoleError(page, /^Failed to load resource: (net::ERR_FAILED|the server responded with a status of 503)/);
+    const failed = page.getByText("The map could not be loaded. The list below shows every result.");
+    await page.route(/\/assets\/search-map-view-[^/]*\.js$/, (route) => route.abort());
+    await page.goto("/search?view=map&state=TX");
+    await expect(failed).toBeVisible();
+    await expect(page.getByRole("list", { name: "Search results" })).toBeVisible();
+
+    await page.unrouteAll();
+    await page.route(/\/api\/institutions\/map\b/, (route) => route.fulfill({ status: 503, body: "" }));
+    await page.goto("/search?view=map&state=TX");
+    await expect(page.getByRole("status").filter({ hasText: "The map could not be loaded." })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Search results" })).toBeVisible();
   });
 
   test("a group zooms in when pressed, and a school opens its card with a link to its page", async ({ page }) => {

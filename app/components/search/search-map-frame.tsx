@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
 
+/** What the frame says when the map's code or its data could not be fetched. */
+export const MAP_FAILED = "The map could not be loaded. The list below shows every result.";
+
 /** The map's box: while the map loads, when it fails, and around the map itself (search-map-view.tsx). */
 export function MapFrame({ children }: { children: ReactNode }) {
   return (

@@ -10,7 +10,7 @@ import type { InstitutionMap } from "~/domain/institutions/institution-map.schem
 import { searchHref } from "~/domain/institutions/search-options";
 import { formatNumber } from "~/lib/format";
 import SearchMapCanvas, { type MapTiles } from "./search-map-canvas";
-import { MapFrame } from "./search-map-frame";
+import { MAP_FAILED, MapFrame } from "./search-map-frame";
 
 /** The API's query for the whole result set: the search's filters and text, without paging or order. */
 function mapQuery(params: SearchParams): string {
@@ -19,8 +19,6 @@ function mapQuery(params: SearchParams): string {
 }
 
 type Loaded = { query: string; map: InstitutionMap } | { query: string; error: true };
-
-const FAILED = "The map could not be loaded. The list below shows every result.";
 
 function describe(map: InstitutionMap): string {
   const placed = map.points.length;
@@ -53,7 +51,7 @@ export default function SearchMapView({ params }: { params: SearchParams }) {
   const map = loaded && "map" in loaded ? loaded.map : null;
   const isCurrent = loaded?.query === query;
   let status = "Placing the schools on the map...";
-  if (loaded && isCurrent) status = "error" in loaded ? FAILED : describe(loaded.map);
+  if (loaded && isCurrent) status = "error" in loaded ? MAP_FAILED : describe(loaded.map);
 
   return (
     <>
@@ -65,7 +63,7 @@ export default function SearchMapView({ params }: { params: SearchParams }) {
           <SearchMapCanvas points={map.points} tiles={tiles} />
         </div>
       ) : (
-        <MapFrame>{loaded && "error" in loaded ? FAILED : "Loading the map..."}</MapFrame>
+        <MapFrame>{loaded && "error" in loaded ? MAP_FAILED : "Loading the map..."}</MapFrame>
       )}
       <p className="mt-2 text-sm text-slate-600">
         On the map, Tab moves between schools and groups, Enter opens one and Escape closes its card; the + and -
