@@ -8,9 +8,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
-import { sql } from "drizzle-orm";
+import { getTableColumns, sql } from "drizzle-orm";
+import { toSnakeCase } from "drizzle-orm/casing";
 import { findProjectRoot } from "~/lib/paths.server";
 import type { Transaction } from "./client.server";
+import { institutionOutcomes } from "./schema/outcomes";
 
 type Row = Record<string, string>;
 
@@ -34,29 +36,21 @@ export function readOutcomeSeed(): OutcomeSeed {
 }
 
 /**
- * The measure columns of the seed file and of institution_outcomes (the same snake_case names).
- * Tuition is not among them: it is a fact of the institution row (seed-current-facts.server.ts).
+ * The measure columns of the seed file and of institution_outcomes (the same snake_case names):
+ * the table's figure columns, whole numbers and fractions, but its key. Tuition is not among them:
+ * it is a fact of the institution row (seed-current-facts.server.ts).
  */
-export const OUTCOME_MEASURE_COLUMNS = [
-  "graduation_rate",
-  "retention_rate",
-  "median_earnings_10yr",
-  "median_debt",
-  "net_price",
-  "net_price_0_30k",
-  "net_price_30_48k",
-  "net_price_48_75k",
-  "net_price_75_110k",
-  "net_price_110k_plus",
-  "admission_rate",
-  "undergraduate_enrollment",
-  "pell_share",
-  "student_faculty_ratio",
-] as const;
+const MEASURE_COLUMNS = Object.values(getTableColumns(institutionOutcomes))
+  .filter((column) => !column.primary && (column.columnType === "PgInteger" || column.columnType === "PgDoublePrecision"))
+  .map((column) => ({
+    name: column.keyAsName ? toSnakeCase(column.name) : column.name,
+    isRate: column.columnType === "PgDoublePrecision",
+  }));
+export const OUTCOME_MEASURE_COLUMNS = MEASURE_COLUMNS.map((column) => column.name);
 const OUTCOME_MEASURES = OUTCOME_MEASURE_COLUMNS;
 
 /** Fractions; every other measure is a whole number (dollars, students, students per teacher). */
-const RATE_MEASURES = new Set(["graduation_rate", "retention_rate", "admission_rate", "pell_share"]);
+const RATE_MEASURES = new Set(MEASURE_COLUMNS.filter((column) => column.isRate).map((column) => column.name));
 
 const nullable = (value: string | undefined) => (value ? value : null);
 

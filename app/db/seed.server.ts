@@ -16,7 +16,7 @@
  * seed adds, renames or folds into another reach a database seeded before (seed-rows.server.ts).
  */
 import { createHash } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { ALL_CATEGORIES, AUDIENCE_CATEGORIES, CATEGORY_DESCRIPTIONS } from "~/db/article-categories";
 import { slugify } from "~/lib/slug";
 import type { Database, Transaction } from "./client.server";
@@ -132,6 +132,27 @@ function readFoundingFacts(): FoundingFactRow[] {
     }));
 }
 
+/** Rows per statement of the seed's batch writes: well under PostgreSQL's limit of bound parameters. */
+const SEED_BATCH = 250;
+
+/**
+ * Runs `statement` over `rows` a batch at a time, the batch given as the list of their `row`
+ * tuples (for a VALUES list), and returns how many rows the statements changed.
+ */
+async function updateInBatches<T>(
+  tx: Transaction,
+  rows: T[],
+  row: (item: T) => SQL,
+  statement: (values: SQL) => SQL,
+): Promise<number> {
+  let changed = 0;
+  for (let start = 0; start < rows.length; start += SEED_BATCH) {
+    const values = sql.join(rows.slice(start, start + SEED_BATCH).map(row), sql`, `);
+    changed += (await tx.execute(statement(values))).rowCount ?? 0;
+  }
+  return changed;
+}
+
 function digestOf(value: unknown) {
   return createHash("sha256").update(JSON.stringify(value)).digest("hex").slice(0, 16);
 }
@@ -141,28 +162,21 @@ function digestOf(value: unknown) {
  * every row whose founding year an administrator has edited as it is.
  */
 export async function applyFoundingFacts(tx: Transaction, facts: FoundingFactRow[]) {
-  let updated = 0;
-  for (let start = 0; start < facts.length; start += 250) {
-    const chunk = facts.slice(start, start + 250);
-    const values = sql.join(
-      chunk.map(
-        (f) =>
-          sql`(${f.sourceId}::int, ${f.year}::int, ${f.source}::text, ${f.sourceYear}::int, ${f.url}::text, ${f.quote}::text)`,
-      ),
-      sql`, `,
-    );
-    const result = await tx.execute(sql`
-      update institutions i
-         set founded_year = v.year, founded_source = v.source, founded_source_year = v.source_year,
-             founded_source_url = v.url, founded_quote = v.quote, updated_at = now()
-        from (values ${values}) as v(source_id, year, source, source_year, url, quote)
-       where i.source_id = v.source_id
-         and not ('founded_year' = any(i.edited_fields))
-         and (i.founded_year, i.founded_source, i.founded_source_year, i.founded_source_url, i.founded_quote)
-             is distinct from (v.year, v.source, v.source_year, v.url, v.quote)`);
-    updated += result.rowCount ?? 0;
-  }
-  return updated;
+  return updateInBatches(
+    tx,
+    facts,
+    (f) =>
+      sql`(${f.sourceId}::int, ${f.year}::int, ${f.source}::text, ${f.sourceYear}::int, ${f.url}::text, ${f.quote}::text)`,
+    (values) => sql`
+        update institutions i
+           set founded_year = v.year, founded_source = v.source, founded_source_year = v.source_year,
+               founded_source_url = v.url, founded_quote = v.quote, updated_at = now()
+          from (values ${values}) as v(source_id, year, source, source_year, url, quote)
+         where i.source_id = v.source_id
+           and not ('founded_year' = any(i.edited_fields))
+           and (i.founded_year, i.founded_source, i.founded_source_year, i.founded_source_url, i.founded_quote)
+               is distinct from (v.year, v.source, v.source_year, v.url, v.quote)`,
+  );
 }
 
 interface MembershipFactRow {
@@ -189,27 +203,21 @@ function readMembershipFacts(): MembershipFactRow[] {
  * rows the lists no longer name; a row whose memberships an administrator has edited stays as it is.
  */
 export async function applyMembershipFacts(tx: Transaction, facts: MembershipFactRow[]) {
-  let updated = 0;
-  for (let start = 0; start < facts.length; start += 250) {
-    const chunk = facts.slice(start, start + 250);
-    const values = sql.join(
-      chunk.map(
-        (f) =>
-          sql`(${f.sourceId}::int, ${`{${f.associations.join(",")}}`}::text[], ${f.source}::text, ${f.sourceYear}::int)`,
-      ),
-      sql`, `,
-    );
-    const result = await tx.execute(sql`
-      update institutions i
-         set associations = v.associations, associations_source = v.source,
-             associations_source_year = v.source_year, updated_at = now()
-        from (values ${values}) as v(source_id, associations, source, source_year)
-       where i.source_id = v.source_id
-         and not ('associations' = any(i.edited_fields))
-         and (i.associations, i.associations_source, i.associations_source_year)
-             is distinct from (v.associations, v.source, v.source_year)`);
-    updated += result.rowCount ?? 0;
-  }
+  const updated = await updateInBatches(
+    tx,
+    facts,
+    (f) =>
+      sql`(${f.sourceId}::int, ${`{${f.associations.join(",")}}`}::text[], ${f.source}::text, ${f.sourceYear}::int)`,
+    (values) => sql`
+        update institutions i
+           set associations = v.associations, associations_source = v.source,
+               associations_source_year = v.source_year, updated_at = now()
+          from (values ${values}) as v(source_id, associations, source, source_year)
+         where i.source_id = v.source_id
+           and not ('associations' = any(i.edited_fields))
+           and (i.associations, i.associations_source, i.associations_source_year)
+               is distinct from (v.associations, v.source, v.source_year)`,
+  );
   const listed = `{${facts.map((f) => f.sourceId).join(",")}}`;
   const cleared = await tx.execute(sql`
     update institutions
@@ -281,41 +289,34 @@ function readListingFacts(): ListingFactRow[] {
  * confirmed (edited_fields needs_review) stays listed, evidence they entered (listed_because) stays.
  */
 export async function applyListingFacts(tx: Transaction, facts: ListingFactRow[]) {
-  let updated = 0;
-  for (let start = 0; start < facts.length; start += 250) {
-    const chunk = facts.slice(start, start + 250);
-    const values = sql.join(
-      chunk.map(
-        (f) =>
-          sql`(${f.slug}::text, ${f.needsReview}::boolean, ${f.reviewNote}::text, ${f.listedBecause ? JSON.stringify(f.listedBecause) : null}::jsonb)`,
-      ),
-      sql`, `,
-    );
-    const result = await tx.execute(sql`
-      update institutions i
-         set needs_review = case when 'needs_review' = any(i.edited_fields) then i.needs_review else v.needs_review end,
-             review_note = case when 'needs_review' = any(i.edited_fields) then i.review_note else v.review_note end,
-             listed_because = case when 'listed_because' = any(i.edited_fields) then i.listed_because else v.listed_because end,
-             updated_at = now()
-        from (values ${values}) as v(slug, needs_review, review_note, listed_because)
-       where i.slug = v.slug
-         and (not ('needs_review' = any(i.edited_fields)) or not ('listed_because' = any(i.edited_fields)))
-         and (
-           (not ('needs_review' = any(i.edited_fields))
-             and (i.needs_review, i.review_note) is distinct from (v.needs_review, v.review_note))
-           or (not ('listed_because' = any(i.edited_fields)) and i.listed_because is distinct from v.listed_because)
-         )`);
-    updated += result.rowCount ?? 0;
-  }
-  return updated;
+  return updateInBatches(
+    tx,
+    facts,
+    (f) =>
+      sql`(${f.slug}::text, ${f.needsReview}::boolean, ${f.reviewNote}::text, ${f.listedBecause ? JSON.stringify(f.listedBecause) : null}::jsonb)`,
+    (values) => sql`
+        update institutions i
+           set needs_review = case when 'needs_review' = any(i.edited_fields) then i.needs_review else v.needs_review end,
+               review_note = case when 'needs_review' = any(i.edited_fields) then i.review_note else v.review_note end,
+               listed_because = case when 'listed_because' = any(i.edited_fields) then i.listed_because else v.listed_because end,
+               updated_at = now()
+          from (values ${values}) as v(slug, needs_review, review_note, listed_because)
+         where i.slug = v.slug
+           and (not ('needs_review' = any(i.edited_fields)) or not ('listed_because' = any(i.edited_fields)))
+           and (
+             (not ('needs_review' = any(i.edited_fields))
+               and (i.needs_review, i.review_note) is distinct from (v.needs_review, v.review_note))
+             or (not ('listed_because' = any(i.edited_fields)) and i.listed_because is distinct from v.listed_because)
+           )`,
+  );
 }
 
 async function seedInstitutions(tx: Transaction) {
   const rows = readInstitutionSeed().map(institutionFromSeed);
-  for (let start = 0; start < rows.length; start += 250) {
+  for (let start = 0; start < rows.length; start += SEED_BATCH) {
     await tx
       .insert(institutions)
-      .values(rows.slice(start, start + 250))
+      .values(rows.slice(start, start + SEED_BATCH))
       .onConflictDoNothing({ target: institutions.slug });
   }
   return rows.length;

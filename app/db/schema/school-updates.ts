@@ -18,6 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { institutions } from "./institutions";
+import { userSchoolColumns } from "./user-schools";
 
 /**
  * The provenance of one fact of one school, when the fact has its own (the value stays in its
@@ -54,12 +55,7 @@ export const schoolRepresentatives = pgTable(
   "school_representatives",
   {
     id: serial().primaryKey(),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    institutionId: integer()
-      .notNull()
-      .references(() => institutions.id, { onDelete: "cascade" }),
+    ...userSchoolColumns(),
     name: text().notNull(),
     role: text().notNull(),
     /** The school address that was confirmed (null when an administrator granted it without one). */
@@ -80,12 +76,7 @@ export const representationRequests = pgTable(
   "representation_requests",
   {
     id: serial().primaryKey(),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    institutionId: integer()
-      .notNull()
-      .references(() => institutions.id, { onDelete: "cascade" }),
+    ...userSchoolColumns(),
     name: text().notNull(),
     role: text().notNull(),
     email: text().notNull(),

@@ -3,8 +3,9 @@ import { users } from "./auth";
 import { institutions } from "./institutions";
 
 /**
- * The two columns of a user's own list of schools (favorites, the compare list): removed with the
- * user or with the school. A function, so that each table gets columns of its own.
+ * The two columns that tie a user to a school (favorites, the compare list, a school's
+ * representatives and their requests): removed with the user or with the school. A function, so
+ * that each table gets columns of its own.
  */
 export const userSchoolColumns = () => ({
   userId: text()
