@@ -21,6 +21,7 @@ import { categoryLabel } from "./category-label";
 import { fileKind, formatFileSize, type FileKind, type FileRecord } from "~/domain/files/file.schemas";
 import { formatDate, formatNumber } from "~/lib/format";
 import { icon } from "~/components/ui/icon";
+import { RowError } from "~/components/ui/row-error";
 
 const Download = icon(downloadDrawing);
 const Eye = icon(eyeDrawing);
@@ -151,11 +152,7 @@ export function FileCard({ file, onNotice }: { file: FileRecord; onNotice: (text
           Download<span className="sr-only"> {file.original_filename}</span>
         </a>
       </div>
-      {error && (
-        <p role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
+      <RowError message={error} />
     </li>
   );
 }

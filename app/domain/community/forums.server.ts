@@ -290,13 +290,17 @@ export async function reportPost(
   if (inserted.length === 0) throw new AppError("conflict", COMMUNITY_MESSAGES.reportedAlready);
 }
 
-export interface ReportedPost {
+/** A discussion or a reply, as the moderators' lists name it (reply_id null for a discussion). */
+interface ModeratedPost {
   thread_id: number;
   reply_id: number | null;
   forum_title: string;
   thread_title: string;
   author: string;
   body: string;
+}
+
+export interface ReportedPost extends ModeratedPost {
   posted_at: string;
   /** When its author last changed it. */
   edited_at: string | null;
@@ -488,13 +492,7 @@ async function hide(tx: Executor, actor: AdminActor, post: PostRef) {
   if (reply) await recount(tx, post.threadId);
 }
 
-export interface HiddenPost {
-  thread_id: number;
-  reply_id: number | null;
-  forum_title: string;
-  thread_title: string;
-  author: string;
-  body: string;
+export interface HiddenPost extends ModeratedPost {
   hidden_at: string;
 }
 
@@ -745,19 +743,18 @@ export async function memberPosts(db: Database, userId: string) {
       .orderBy(forumReports.createdAt),
   ]);
   const iso = (value: Date | null) => value?.toISOString() ?? null;
+  // A discussion and a reply carry the same three times.
+  const withIsoTimes = <Post extends { createdAt: Date; editedAt: Date | null; hiddenAt: Date | null }>(
+    post: Post,
+  ) => ({
+    ...post,
+    createdAt: iso(post.createdAt),
+    editedAt: iso(post.editedAt),
+    hiddenAt: iso(post.hiddenAt),
+  });
   return {
-    discussions: discussions.map((row) => ({
-      ...row,
-      createdAt: iso(row.createdAt),
-      editedAt: iso(row.editedAt),
-      hiddenAt: iso(row.hiddenAt),
-    })),
-    replies: replies.map((row) => ({
-      ...row,
-      createdAt: iso(row.createdAt),
-      editedAt: iso(row.editedAt),
-      hiddenAt: iso(row.hiddenAt),
-    })),
+    discussions: discussions.map(withIsoTimes),
+    replies: replies.map(withIsoTimes),
     reports: reports.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
   };
 }

@@ -92,6 +92,9 @@ async function lockedRow(tx: Transaction, id: number) {
   return current;
 }
 
+// Confirming a row and replacing its evidence are two actions with their own rules and audit
+// lines; they open alike (the evidence checked, the row locked) and each reads whole in one place.
+
 /**
  * An administrator confirms a row: it joins the public directory at once (the data version moves
  * on). Unknown ids are not_found; a row already confirmed is a conflict (nothing is recorded).

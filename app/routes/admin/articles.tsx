@@ -36,6 +36,7 @@ import { SITE_NAME } from "~/lib/site";
 import { readForm } from "~/lib/http.server";
 import { icon } from "~/components/ui/icon";
 import { AdminListToolbar, ToolbarSearch, ToolbarSelect, useApplySoon } from "~/components/admin/admin-list-toolbar";
+import { RowError } from "~/components/ui/row-error";
 
 const Archive = icon(archiveDrawing);
 const ExternalLink = icon(externalLinkDrawing);
@@ -284,11 +285,7 @@ function ArticleRow({ article }: { article: AdminArticleSummary }) {
           </fetcher.Form>
         </div>
       </div>
-      {error && (
-        <p role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
+      <RowError message={error} />
     </li>
   );
 }

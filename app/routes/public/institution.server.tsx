@@ -18,7 +18,7 @@ import type { ProgramsSection, ProgramsSectionShown } from "~/domain/programs/pr
 
 type InstitutionPage = NonNullable<Awaited<ReturnType<typeof getInstitutionPage>>>;
 
-export function programsShown(section: ProgramsSection): ProgramsSectionShown {
+function programsShown(section: ProgramsSection): ProgramsSectionShown {
   return {
     notReported: section.notReported,
     intro: section.intro,
@@ -27,23 +27,14 @@ export function programsShown(section: ProgramsSection): ProgramsSectionShown {
   };
 }
 
-/** The page's static sections as markup; null for a section the school does not have. */
-export function staticSections({
-  institution,
-  accreditation,
-  outcomes,
-  degrees,
-  faith,
-  reported,
-  memberships,
-  updateHref,
-}: Pick<
-  InstitutionPage,
-  "institution" | "accreditation" | "outcomes" | "degrees" | "faith" | "reported" | "memberships"
-> & {
-  updateHref: string;
-}) {
-  return {
+/**
+ * The page as the browser gets it: its static sections as markup (null for a section the school
+ * does not have) instead of the data they are drawn from, and the Programs section's list drawn.
+ */
+export function pageShown(page: InstitutionPage, updateHref: string) {
+  const { accreditation, outcomes, degrees, faith, reported, programs, ...rest } = page;
+  const { institution, memberships } = page;
+  const sections = {
     overview: renderToStaticMarkup(
       <InstitutionOverview institution={institution} membershipsLabel={memberships.label} />,
     ),
@@ -55,4 +46,5 @@ export function staticSections({
     costOutcomes: outcomes ? renderToStaticMarkup(<CostOutcomes outcomes={outcomes} className={SECTION_CARD} />) : null,
     degrees: degrees ? renderToStaticMarkup(<SeminaryDegreesSection degrees={degrees} />) : null,
   };
+  return { ...rest, sections, programs: programsShown(programs) };
 }

@@ -18,7 +18,7 @@ import { GUEST_CACHED } from "~/lib/guest-cache";
 import { publicUrlFrom } from "~/lib/root-data";
 import { pageMeta, pageTitle } from "~/lib/seo";
 import { requestContext, servicesContext } from "~/lib/services.server";
-import { programsShown, staticSections } from "./institution.server";
+import { pageShown } from "./institution.server";
 
 const ArrowLeft = icon(arrowLeftDrawing);
 
@@ -43,19 +43,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     subject: institution.slug,
     institutionId: institution.id,
   });
-  const { outcomes, degrees, faith, reported, accreditation, programs, ...rest } = page;
-  const updateHref = representHref(institution.slug);
-  const sections = staticSections({
-    institution,
-    accreditation,
-    outcomes,
-    degrees,
-    faith,
-    reported,
-    memberships: rest.memberships,
-    updateHref,
-  });
-  return { ...rest, sections, programs: programsShown(programs), saved };
+  return { ...pageShown(page, representHref(institution.slug)), saved };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
