@@ -41,7 +41,9 @@ export function readOutcomeSeed(): OutcomeSeed {
  * it is a fact of the institution row (seed-current-facts.server.ts).
  */
 const MEASURE_COLUMNS = Object.values(getTableColumns(institutionOutcomes))
-  .filter((column) => !column.primary && (column.columnType === "PgInteger" || column.columnType === "PgDoublePrecision"))
+  .filter(
+    (column) => !column.primary && (column.columnType === "PgInteger" || column.columnType === "PgDoublePrecision"),
+  )
   .map((column) => ({
     name: column.keyAsName ? toSnakeCase(column.name) : column.name,
     isRate: column.columnType === "PgDoublePrecision",
