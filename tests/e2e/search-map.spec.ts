@@ -128,7 +128,10 @@ test.describe("the search map", () => {
     page,
   }) => {
     allowConsoleError(page, /^Failed to load resource: (net::ERR_FAILED|the server responded with a status of 503)/);
-    const failed = page.getByText("The map could not be loaded. The list below shows every result.");
+    // Announced: the words change inside a status region that was on the page while the map loaded.
+    const failed = page
+      .getByRole("status")
+      .filter({ hasText: "The map could not be loaded. The list below shows every result." });
     await page.route(/\/assets\/search-map-view-[^/]*\.js$/, (route) => route.abort());
     await page.goto("/search?view=map&state=TX");
     await expect(failed).toBeVisible();

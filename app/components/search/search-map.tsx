@@ -49,9 +49,13 @@ export function SearchMap({ params }: { params: SearchParams }) {
     };
   }, []);
 
-  let content: ReactNode = <MapFrame>Loading the map...</MapFrame>;
-  if (view === "failed") content = <MapFrame>{MAP_FAILED}</MapFrame>;
-  else if (view)
+  // One status region whose words change in place, so that a screen reader announces the failure.
+  let content: ReactNode = (
+    <MapFrame>
+      <span role="status">{view === "failed" ? MAP_FAILED : "Loading the map..."}</span>
+    </MapFrame>
+  );
+  if (view && view !== "failed")
     content = (
       <MapErrorBoundary>
         <view.View params={params} />
