@@ -21,7 +21,7 @@ test("a U.S. school's page says why it is listed: a checked page or its IPEDS af
   await expect(line).toContainText(
     "Listed because: “We seek to be a thoughtful, loving, and Christ-centered community",
   );
-  await expect(line).toContainText("— gordonconwell.edu (opens in a new tab), read 2026-11-27");
+  await expect(line).toContainText("— gordonconwell.edu (opens in a new tab) (the school's own page), read 2026-11-27");
   await expect(line.getByRole("link", { name: /gordonconwell\.edu/ })).toHaveAttribute(
     "href",
     "https://www.gordonconwell.edu/community/practices-policies/community-life-statement/",

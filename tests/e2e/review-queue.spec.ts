@@ -88,7 +88,7 @@ test("a school no source confirms is off the public site until an administrator 
   await expect(page.getByRole("heading", { level: 1, name: NAME })).toBeVisible();
   const today = new Date().toISOString().slice(0, 10);
   await expect(page.getByTestId("listed-because")).toHaveText(
-    `Listed because: “${QUOTE}” — example.edu (opens in a new tab), read ${today}`,
+    `Listed because: “${QUOTE}” — example.edu (opens in a new tab) (the school's own page), read ${today}`,
   );
   await expect(page.getByTestId("listed-because").getByRole("link")).toHaveAttribute("href", EVIDENCE_URL);
 });

@@ -43,13 +43,18 @@ describe("the world list and why each school is listed", async () => {
     expect(openapi).toContain("Why the school is listed");
   });
 
-  it("shows the line on the page, and says a school abroad is placed at its city's centre", async () => {
+  it("shows the line on the page with the kind of page, and says a school abroad is placed at its city's centre", async () => {
     const page = (await httpRequest(`${server.url}/institution/catholic-university-of-eastern-africa`)).body;
     expect(page).toContain("Listed because: </span>");
     expect(page).toContain("Marked at the centre of Nairobi (GeoNames), not at the campus itself.");
     const wheaton = (await httpRequest(`${server.url}/institution/wheaton-college`)).body;
     expect(wheaton).toMatch(/Listed because: <\/span>.*Religious affiliation: Undenominational/s);
     expect(wheaton).not.toContain("Marked at the centre of");
+    // A checked page says what kind of page it is: here a copy of an encyclopedia article.
+    const leuven = (await httpRequest(`${server.url}/institution/katholieke-universiteit-leuven`)).body;
+    expect(leuven).toMatch(
+      /informasilengkap\.com<span class="sr-only"> \(opens in a new tab\)<\/span><\/a> \(encyclopedia article\), read 2026-11-27/,
+    );
   });
 
   it("answers a renamed, misspelt or folded school's old address with a permanent redirect", async () => {

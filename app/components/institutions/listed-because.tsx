@@ -1,5 +1,5 @@
 import type { Institution } from "~/domain/institutions/institution.schemas";
-import { isPageKind, LISTED_BECAUSE_KIND_LABELS, listedBecauseDate } from "~/domain/institutions/listed-because";
+import { isPageKind, listedBecauseDate, pageKindInWords } from "~/domain/institutions/listed-because";
 
 interface Props {
   listed: Institution["listed_because"];
@@ -7,12 +7,13 @@ interface Props {
 }
 
 /**
- * "Listed because: <what the source states> — <source>, <year or date read>", the source linked:
- * why the school is in the directory at all.
+ * "Listed because: <what the source states> — <source> (<kind of page>), <year or date read>", the
+ * source linked: why the school is in the directory at all.
  */
 export function ListedBecause({ listed, className }: Props) {
   if (!listed) return null;
   const words = isPageKind(listed.kind) ? `“${listed.quote}”` : listed.quote;
+  const kind = pageKindInWords(listed.kind);
   return (
     <p className={className} data-testid="listed-because">
       <span className="font-semibold text-slate-800">Listed because: </span>
@@ -23,12 +24,11 @@ export function ListedBecause({ listed, className }: Props) {
         target="_blank"
         rel="noopener noreferrer"
         className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
-        title={LISTED_BECAUSE_KIND_LABELS[listed.kind]}
       >
         {listed.source}
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
-      {`, ${listedBecauseDate(listed)}`}
+      {`${kind ? ` (${kind})` : ""}, ${listedBecauseDate(listed)}`}
     </p>
   );
 }

@@ -61,6 +61,17 @@ export function isPageKind(kind: ListedBecauseKind): kind is PageKind {
   return (PAGE_KINDS as readonly string[]).includes(kind);
 }
 
+/**
+ * What kind of page a checked page is, in the line's words ("the school's own page",
+ * "encyclopedia article"): a family sees whose page it is, not only its address (a copy of an
+ * encyclopedia article on an unfamiliar site says so). Null for a data source, whose name says it.
+ */
+export function pageKindInWords(kind: ListedBecauseKind): string | null {
+  if (!isPageKind(kind)) return null;
+  const label = LISTED_BECAUSE_KIND_LABELS[kind];
+  return label.charAt(0).toLowerCase() + label.slice(1);
+}
+
 /** "read 2026-11-27" for a page, the year as it is for a data source. */
 export function listedBecauseDate(listed: Pick<ListedBecause, "kind" | "year">): string {
   return isPageKind(listed.kind) && /^\d{4}-\d{2}-\d{2}$/.test(listed.year) ? `read ${listed.year}` : listed.year;
