@@ -119,7 +119,7 @@ test("on a phone, at least four results fit on a screen, each with its facts and
   await expect(first).toContainText("mile away");
   await expect(first).toContainText("College · Non-denominational");
   await expect(first).toContainText(/[\d,]+ (students|undergraduates)/);
-  await expect(first).toContainText(/\$[\d,]+/);
+  await expect(first).toContainText(/\$[\d,]+ tuition \(\d{4}-\d{2}\)/);
   await expect(first.getByRole("button", { name: "Compare Wheaton College" })).toBeVisible();
   await expect(first.getByRole("link", { name: "Save Wheaton College (sign in first)" })).toHaveAttribute(
     "href",

@@ -85,11 +85,8 @@ export function InstitutionCard({ institution, fromSearch, headingLevel = 3, sav
             {" · "}
             {institution.tuition != null ? (
               <>
-                {formatMoney(institution.tuition)}
-                <span className="sr-only sm:not-sr-only">
-                  {" "}
-                  tuition{institution.tuition_year ? ` (${institution.tuition_year})` : ""}
-                </span>
+                {formatMoney(institution.tuition)} tuition
+                {institution.tuition_year ? ` (${institution.tuition_year})` : ""}
               </>
             ) : (
               "Tuition not reported"
