@@ -1,7 +1,7 @@
 /**
  * Measurements the accessibility suite makes inside the page beyond axe (runAxe, in fixtures.ts):
- * the focus indicator of every element in the tab order, and the size and spacing of every
- * interactive target.
+ * the focus indicator of every element in the tab order, the size and spacing of every
+ * interactive target, and whether the page scrolls sideways.
  */
 import type { Page } from "@playwright/test";
 
@@ -404,4 +404,26 @@ export function measureTargets(page: Page): Promise<TargetReport> {
     }
     return report;
   }, INTERACTIVE);
+}
+
+/**
+ * Reflow (WCAG 1.4.10): the page does not scroll sideways. Returns the elements whose own words
+ * run past their box and push the page wider than the window (a long address or a word with no
+ * place to break), each as `tag "its first words"`; empty when the page fits. A box that scrolls
+ * on purpose (a wide table in its own scroller) keeps its overflow inside it and is not reported.
+ */
+export function findReflowProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    if (document.documentElement.scrollWidth <= window.innerWidth) return [];
+    const spills = (element: Element) => element.clientWidth > 0 && element.scrollWidth > element.clientWidth + 1;
+    const culprits: string[] = [];
+    for (const element of document.querySelectorAll("body *")) {
+      if (!spills(element) || getComputedStyle(element).overflowX !== "visible") continue;
+      // The innermost element that spills: its parents spill only because it does.
+      if ([...element.children].some(spills)) continue;
+      const words = (element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 50);
+      culprits.push(`${element.tagName.toLowerCase()} "${words}"`);
+    }
+    return culprits.length ? culprits : [`the page is ${document.documentElement.scrollWidth}px wide`];
+  });
 }

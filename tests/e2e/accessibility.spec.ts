@@ -2,7 +2,8 @@
  * The accessibility suite: every page of app/routes.ts, in the states a person meets
  * (dialogs open, errors shown, signed in as each kind of account), on a 1280 px desktop and a
  * 390 px phone: zero axe violations (WCAG 2.2 AA tags), a visible focus indicator on every element
- * in the tab order, and targets of at least 24 x 24 px or within an exception of WCAG 2.5.8. Then
+ * in the tab order, targets of at least 24 x 24 px or within an exception of WCAG 2.5.8, and no
+ * sideways scrolling (WCAG 1.4.10: a long address wraps instead of widening the page). Then
  * four keyboard-only walks: search, sign-in, saving an institution, writing an article. The
  * checks beyond axe (accessibility-checks.ts) are first shown to catch what they look for.
  *
@@ -19,7 +20,7 @@ import { GOOD_PASSWORD, signIn, signUp } from "../setup/accounts";
 import { httpRequest, newClientAddress, postForm } from "../setup/http-client";
 import { linkIn, startMailSink, type MailSink } from "../setup/mail-sink";
 import { freePort, startServer, type ServerProcess } from "../setup/server-process";
-import { checkFocus, measureTargets } from "./accessibility-checks";
+import { checkFocus, findReflowProblems, measureTargets } from "./accessibility-checks";
 import {
   clickUntil,
   hydrated,
@@ -814,6 +815,20 @@ test.describe("the checks catch what they look for", () => {
     // The check box is inside a 24 px label; the card's link covers the card.
     expect(report.measured).toBe(7);
   });
+
+  test("reflow: a word too long for a phone is reported by its element; a page that wraps it is not", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const address = `https://example.org/${"alongpathwithnoplacetobreak".repeat(4)}`;
+    await page.setContent(`
+      <h1>Reflow</h1>
+      <p id="source">Source: ${address}</p>
+      <div style="overflow-x: auto"><table><tr><td style="white-space: nowrap">${address}</td></tr></table></div>`);
+    expect(await findReflowProblems(page)).toEqual([`p "Source: ${address.slice(0, 42)}"`]);
+    await page.locator("#source").evaluate((element) => (element.style.overflowWrap = "anywhere"));
+    expect(await findReflowProblems(page)).toEqual([]);
+  });
 });
 
 test("every page route of app/routes.ts is in the accessibility sweep", () => {
@@ -840,7 +855,7 @@ async function show(page: Page, site: Site, screen: Screen) {
   if (screen.open) await screen.open(page, site);
 }
 
-test.describe("every route: axe, focus and target size", () => {
+test.describe("every route: axe, focus, target size and reflow", () => {
   for (const screen of SCREENS) {
     test(screen.name, async ({ page, site }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
@@ -852,6 +867,7 @@ test.describe("every route: axe, focus and target size", () => {
         expect.soft(await runAxe(page), `axe violations at ${viewport.width}px`).toEqual([]);
         const targets = await measureTargets(page);
         expect.soft(targets.failures, `targets under 24 x 24 px without spacing at ${viewport.width}px`).toEqual([]);
+        expect.soft(await findReflowProblems(page), `sideways scrolling at ${viewport.width}px`).toEqual([]);
         const focus = await checkFocus(page);
         expect.soft(focus.checked, "elements that take focus").toBeGreaterThan(0);
         expect.soft(focus.problems, `focus indicators at ${viewport.width}px`).toEqual([]);

@@ -32,7 +32,7 @@ export function FoundingDoubts({ doubts, error }: Props) {
                   {row.institution_name}
                 </Link>
               </h3>
-              <p className="mt-1 text-sm text-slate-800">
+              <p className="mt-1 text-sm wrap-anywhere text-slate-800">
                 <span className="font-semibold">In doubt: </span>
                 {row.founded_doubt}
               </p>

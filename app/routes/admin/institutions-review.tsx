@@ -71,7 +71,7 @@ export default function ReviewQueue({ loaderData, actionData }: Route.ComponentP
                     <p className="text-sm text-slate-600">
                       {[place, row.institution_type, row.denomination].filter(Boolean).join(" · ")}
                     </p>
-                    <p className="text-sm text-slate-800">
+                    <p className="text-sm wrap-anywhere text-slate-800">
                       <span className="font-semibold">Reason: </span>
                       {row.review_note || "Not yet verified (no reason recorded)."}
                     </p>
