@@ -6,14 +6,20 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { createDatabase, type DatabaseHandle } from "~/db/client.server";
 import { createAuth } from "~/domain/accounts/auth.server";
 import { createLogger } from "~/lib/logger.server";
 import { findRunningCluster, startEmbeddedPostgres, type EmbeddedPostgres } from "../../server/embedded-postgres";
 import { signedIn, type Persona } from "../setup/people";
-import { copyDataDir, makeDataDir, removeDataDir, startServer, type ServerProcess } from "../setup/server-process";
+import {
+  copyDataDir,
+  freePort,
+  makeDataDir,
+  removeDataDir,
+  startServer,
+  type ServerProcess,
+} from "../setup/server-process";
 
 export interface CheckResult {
   ok: boolean;
@@ -28,8 +34,6 @@ export interface Check {
   run(scope: Scope): Promise<CheckResult>;
 }
 
-/** Every process of this suite listens on a port in this range (apps and external PostgreSQL servers). */
-const PORT_RANGE = { first: 4500, last: 4599 };
 /** App start-up on a busy machine (first start seeds the database) must not hang the suite. */
 const START_LIMIT_MS = 180_000;
 
@@ -55,18 +59,8 @@ export class Verdict {
   }
 }
 
-function canListen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once("error", () => resolve(false));
-    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
-  });
-}
-
 /** Shared by every check of one run: ports in use and the seeded templates, removed at the end. */
 export class Run {
-  private usedPorts = new Set<number>();
-  private nextPort = PORT_RANGE.first;
   private folders: string[] = [];
   private appTemplate: Promise<string | undefined> | undefined;
   private externalTemplate: Promise<{ dir: string; password: string }> | undefined;
@@ -76,17 +70,9 @@ export class Run {
     readonly log: (message: string) => void,
   ) {}
 
-  /** A free port of the suite's range, not handed out before in this run while another is free. */
-  async port(): Promise<number> {
-    const size = PORT_RANGE.last - PORT_RANGE.first + 1;
-    for (let tries = 0; tries < size * 2; tries++) {
-      const port = this.nextPort;
-      this.nextPort = port === PORT_RANGE.last ? PORT_RANGE.first : port + 1;
-      if ((tries < size && this.usedPorts.has(port)) || !(await canListen(port))) continue;
-      this.usedPorts.add(port);
-      return port;
-    }
-    throw new Error(`no free port in ${PORT_RANGE.first}-${PORT_RANGE.last}`);
+  /** A port for an app or an external PostgreSQL server, not handed out before while this run lives. */
+  port(): Promise<number> {
+    return freePort();
   }
 
   folder(): string {

@@ -7,7 +7,6 @@
  */
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import pg from "pg";
 import { createDatabase, type DatabaseHandle } from "~/db/client.server";
 import type { AdminRole } from "~/domain/accounts/account.schemas";
@@ -17,7 +16,7 @@ import { newClientAddress } from "../setup/http-client";
 import { startMailSink, type MailSink } from "../setup/mail-sink";
 import { signedIn, type Persona } from "../setup/people";
 import { GOOD_PASSWORD } from "../setup/accounts";
-import { embeddedDatabaseUrl, makeDataDir, startServer, type ServerProcess } from "../setup/server-process";
+import { embeddedDatabaseUrl, freePort, makeDataDir, startServer, type ServerProcess } from "../setup/server-process";
 import { cookieHeader, send, type Answer, type Send } from "./http";
 
 export type Caller = "guest" | Persona;
@@ -78,7 +77,7 @@ export class SecurityContext {
   ) {}
 
   static async start(options: Options): Promise<SecurityContext> {
-    const mail = await startMailSink(await suitePort());
+    const mail = await startMailSink(await freePort());
     const dataDir = makeDataDir();
     const external = process.env.DATABASE_URL;
     let databaseUrl: string | undefined;
@@ -92,7 +91,7 @@ export class SecurityContext {
       databaseUrl = url.toString();
       dropDatabase = () => adminQuery(external, `drop database if exists ${name} with (force)`);
     }
-    const port = await suitePort();
+    const port = await freePort();
     const site = await startServer({
       dataDir,
       port,
@@ -127,7 +126,7 @@ export class SecurityContext {
     this.secure ??= (async () => {
       const dataDir = makeDataDir();
       this.dataDirs.push(dataDir);
-      const port = await suitePort();
+      const port = await freePort();
       return startServer({
         dataDir,
         port,
@@ -218,27 +217,6 @@ export class SecurityContext {
     await this.dropDatabase();
     for (const dir of this.dataDirs) fs.rmSync(dir, { recursive: true, force: true });
   }
-}
-
-/** The ports this suite may listen on (shared machine: each suite keeps to its own range). */
-const SUITE_PORTS = { first: 4401, last: 4409 };
-const taken = new Set<number>();
-
-/** The first port of SUITE_PORTS that is free now and not handed out before by this run. */
-async function suitePort(): Promise<number> {
-  for (let port = SUITE_PORTS.first; port <= SUITE_PORTS.last; port++) {
-    if (taken.has(port)) continue;
-    const free = await new Promise<boolean>((resolve) => {
-      const server = net.createServer();
-      server.once("error", () => resolve(false));
-      server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
-    });
-    if (free) {
-      taken.add(port);
-      return port;
-    }
-  }
-  throw new Error(`no free port in ${SUITE_PORTS.first}-${SUITE_PORTS.last}`);
 }
 
 async function adminQuery(url: string, text: string) {

@@ -104,14 +104,62 @@ export function copyDataDir(from: string, to: string) {
   if (copied.status !== 0) throw new Error(`could not copy ${from}: ${copied.stderr}`);
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** The ports handed to test servers: below the kernel's ephemeral range (32768 and up). */
+const TEST_PORTS = { first: 20_000, count: 5_000 };
+/**
+ * One entry per port handed out: a symbolic link whose target is the process that reserved it
+ * (made at once or not at all, and without a data block). Per user: /tmp is shared.
+ */
+const PORT_RESERVATIONS = path.join(os.tmpdir(), `ced-test-ports-${process.getuid?.() ?? "user"}`);
+
+/**
+ * A port for a test server, reserved for this process until it ends. A server starts listening
+ * seconds after its port is chosen (a first start seeds its database first). A port taken from
+ * the kernel's ephemeral range could meanwhile go to another test's server, started beside it by
+ * another worker or suite, and the health check would then reach that server instead: its stop
+ * later cut the test's request. These ports are outside that range, so no `listen(0)` and no
+ * outgoing connection takes one, and an entry per port keeps every runner from picking one twice.
+ */
+export async function freePort(): Promise<number> {
+  fs.mkdirSync(PORT_RESERVATIONS, { recursive: true });
+  for (let attempt = 0; attempt < 1_000; attempt++) {
+    const port = TEST_PORTS.first + Math.floor(Math.random() * TEST_PORTS.count);
+    if (reservePort(port) && (await canListen(port))) return port;
+  }
+  throw new Error(`no free port for a test server in ${TEST_PORTS.first}-${TEST_PORTS.first + TEST_PORTS.count - 1}`);
+}
+
+/** The reservations this process holds, released when it exits (one a runner ends is taken over later). */
+const reserved: string[] = [];
+
+/** Takes the port's reservation, or a reservation whose process has ended; false when another holds it. */
+function reservePort(port: number): boolean {
+  const file = path.join(PORT_RESERVATIONS, String(port));
+  for (let tries = 0; tries < 2; tries++) {
+    try {
+      fs.symlinkSync(String(process.pid), file);
+      if (!reserved.length) process.on("exit", () => reserved.forEach((held) => fs.rmSync(held, { force: true })));
+      reserved.push(file);
+      return true;
+    } catch {
+      let owner = 0;
+      try {
+        owner = Number(fs.readlinkSync(file));
+      } catch {
+        // released meanwhile
+      }
+      if (owner && isAlive(owner)) return false;
+      fs.rmSync(file, { force: true });
+    }
+  }
+  return false;
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = net.createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
+    server.on("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
   });
 }
 
