@@ -1455,14 +1455,14 @@ export interface operations {
                 tuition_out_of_state: number | null;
                 tuition_out_of_state_source: string | null;
                 tuition_out_of_state_year: string | null;
-                /** @description What kind of accreditor `accreditor` is: institutional (regional or national), faith-based institutional (ABHE, ATS, TRACS, AARTS), programmatic only, or none known; null when the accreditor is not one the directory's table places */
+                /** @description What kind of accreditor `accreditor` is: institutional (regional or national), faith-based institutional (ABHE, ATS, TRACS, AARTS), programmatic only, or not reported (the sources name no accreditor); null when the accreditor is not one the directory's table places yet (not yet verified) */
                 accreditor_type:
                   | (
                       | "Institutional (regional)"
                       | "Institutional (national)"
                       | "Faith-based institutional"
                       | "Programmatic only"
-                      | "None known"
+                      | "Not reported"
                     )
                   | null;
                 /** @description Year founded; null when no source states it */
@@ -3801,14 +3801,14 @@ export interface operations {
                 tuition_out_of_state: number | null;
                 tuition_out_of_state_source: string | null;
                 tuition_out_of_state_year: string | null;
-                /** @description What kind of accreditor `accreditor` is: institutional (regional or national), faith-based institutional (ABHE, ATS, TRACS, AARTS), programmatic only, or none known; null when the accreditor is not one the directory's table places */
+                /** @description What kind of accreditor `accreditor` is: institutional (regional or national), faith-based institutional (ABHE, ATS, TRACS, AARTS), programmatic only, or not reported (the sources name no accreditor); null when the accreditor is not one the directory's table places yet (not yet verified) */
                 accreditor_type:
                   | (
                       | "Institutional (regional)"
                       | "Institutional (national)"
                       | "Faith-based institutional"
                       | "Programmatic only"
-                      | "None known"
+                      | "Not reported"
                     )
                   | null;
                 /** @description Year founded; null when no source states it */
@@ -4105,14 +4105,14 @@ export interface operations {
                 tuition_out_of_state: number | null;
                 tuition_out_of_state_source: string | null;
                 tuition_out_of_state_year: string | null;
-                /** @description What kind of accreditor `accreditor` is: institutional (regional or national), faith-based institutional (ABHE, ATS, TRACS, AARTS), programmatic only, or none known; null when the accreditor is not one the directory's table places */
+                /** @description What kind of accreditor `accreditor` is: institutional (regional or national), faith-based institutional (ABHE, ATS, TRACS, AARTS), programmatic only, or not reported (the sources name no accreditor); null when the accreditor is not one the directory's table places yet (not yet verified) */
                 accreditor_type:
                   | (
                       | "Institutional (regional)"
                       | "Institutional (national)"
                       | "Faith-based institutional"
                       | "Programmatic only"
-                      | "None known"
+                      | "Not reported"
                     )
                   | null;
                 /** @description Year founded; null when no source states it */
@@ -4537,14 +4537,14 @@ export interface operations {
                 tuition_out_of_state: number | null;
                 tuition_out_of_state_source: string | null;
                 tuition_out_of_state_year: string | null;
-                /** @description What kind of accreditor `accreditor` is: institutional (regional or national), faith-based institutional (ABHE, ATS, TRACS, AARTS), programmatic only, or none known; null when the accreditor is not one the directory's table places */
+                /** @description What kind of accreditor `accreditor` is: institutional (regional or national), faith-based institutional (ABHE, ATS, TRACS, AARTS), programmatic only, or not reported (the sources name no accreditor); null when the accreditor is not one the directory's table places yet (not yet verified) */
                 accreditor_type:
                   | (
                       | "Institutional (regional)"
                       | "Institutional (national)"
                       | "Faith-based institutional"
                       | "Programmatic only"
-                      | "None known"
+                      | "Not reported"
                     )
                   | null;
                 /** @description Year founded; null when no source states it */
@@ -4958,14 +4958,14 @@ export interface operations {
                 tuition_out_of_state: number | null;
                 tuition_out_of_state_source: string | null;
                 tuition_out_of_state_year: string | null;
-                /** @description What kind of accreditor `accreditor` is: institutional (regional or national), faith-based institutional (ABHE, ATS, TRACS, AARTS), programmatic only, or none known; null when the accreditor is not one the directory's table places */
+                /** @description What kind of accreditor `accreditor` is: institutional (regional or national), faith-based institutional (ABHE, ATS, TRACS, AARTS), programmatic only, or not reported (the sources name no accreditor); null when the accreditor is not one the directory's table places yet (not yet verified) */
                 accreditor_type:
                   | (
                       | "Institutional (regional)"
                       | "Institutional (national)"
                       | "Faith-based institutional"
                       | "Programmatic only"
-                      | "None known"
+                      | "Not reported"
                     )
                   | null;
                 /** @description Year founded; null when no source states it */
@@ -5280,14 +5280,14 @@ export interface operations {
                 tuition_out_of_state: number | null;
                 tuition_out_of_state_source: string | null;
                 tuition_out_of_state_year: string | null;
-                /** @description What kind of accreditor `accreditor` is: institutional (regional or national), faith-based institutional (ABHE, ATS, TRACS, AARTS), programmatic only, or none known; null when the accreditor is not one the directory's table places */
+                /** @description What kind of accreditor `accreditor` is: institutional (regional or national), faith-based institutional (ABHE, ATS, TRACS, AARTS), programmatic only, or not reported (the sources name no accreditor); null when the accreditor is not one the directory's table places yet (not yet verified) */
                 accreditor_type:
                   | (
                       | "Institutional (regional)"
                       | "Institutional (national)"
                       | "Faith-based institutional"
                       | "Programmatic only"
-                      | "None known"
+                      | "Not reported"
                     )
                   | null;
                 /** @description Year founded; null when no source states it */
@@ -5649,14 +5649,14 @@ export interface operations {
                 tuition_out_of_state: number | null;
                 tuition_out_of_state_source: string | null;
                 tuition_out_of_state_year: string | null;
-                /** @description What kind of accreditor `accreditor` is: institutional (regional or national), faith-based institutional (ABHE, ATS, TRACS, AARTS), programmatic only, or none known; null when the accreditor is not one the directory's table places */
+                /** @description What kind of accreditor `accreditor` is: institutional (regional or national), faith-based institutional (ABHE, ATS, TRACS, AARTS), programmatic only, or not reported (the sources name no accreditor); null when the accreditor is not one the directory's table places yet (not yet verified) */
                 accreditor_type:
                   | (
                       | "Institutional (regional)"
                       | "Institutional (national)"
                       | "Faith-based institutional"
                       | "Programmatic only"
-                      | "None known"
+                      | "Not reported"
                     )
                   | null;
                 /** @description Year founded; null when no source states it */

@@ -45,7 +45,7 @@ describe("association memberships and accreditor type", async () => {
     });
 
   describe("accreditor type", () => {
-    it("places every accreditor in the seed, and says 'None known' without one", async () => {
+    it("places every accreditor in the seed, and says 'Not reported' without one", async () => {
       const { rows } = await database.pool.query<{ accreditor: string | null }>(
         "select distinct accreditor from institutions",
       );
@@ -55,7 +55,7 @@ describe("association memberships and accreditor type", async () => {
         "Faith-based institutional",
       );
       expect(accreditorType("American Bar Association")).toBe("Programmatic only");
-      expect(accreditorType(null)).toBe("None known");
+      expect(accreditorType(null)).toBe("Not reported");
       // A name the table does not hold gets no type rather than a guess.
       expect(accreditorType("Some Commission We Have Never Heard Of")).toBeNull();
     });
@@ -68,7 +68,16 @@ describe("association memberships and accreditor type", async () => {
       });
       const champion = (await json("/api/institutions/champion-christian-college")).data.institution;
       expect(champion.accreditor_type).toBe("Faith-based institutional");
-      expect((await json("/api/institutions/selma-university")).data.institution.accreditor_type).toBe("None known");
+      // No accreditor in the sources: a seminary outside the federal aid programs, a school abroad.
+      for (const slug of ["the-southwestern-baptist-theological-seminary", "adventist-university-of-africa"]) {
+        const school = (await json(`/api/institutions/${slug}`)).data.institution;
+        expect(school).toMatchObject({ accreditor: null, accreditor_type: "Not reported" });
+        const page = await pageText(`/institution/${slug}`);
+        expect(page).toMatch(/Accreditor Type<\/dt><dd[^>]*>Not reported</);
+        expect(page).toContain("The directory&#x27;s sources do not name an accreditor for this school (not reported)");
+        expect(page).not.toContain("None known");
+        expect(page).toContain("Sources read, which name neither a status nor an accreditor: ");
+      }
       expect(await pageText("/institution/ave-maria-school-of-law")).toMatch(
         /Accreditor Type<\/dt><dd[^>]*>Programmatic only</,
       );

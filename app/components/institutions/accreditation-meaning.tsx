@@ -17,7 +17,7 @@ export function AccreditationMeaning({
   institution,
   accreditation,
 }: {
-  institution: Pick<Institution, "data_source" | "updated_at">;
+  institution: Pick<Institution, "accreditation_status" | "accreditor" | "data_source" | "updated_at">;
   accreditation: InstitutionAccreditation;
 }) {
   return (
@@ -51,7 +51,10 @@ export function AccreditationMeaning({
         </dl>
       </details>
       <p className="mt-3 text-sm text-slate-700">
-        Status and accreditor source: {accreditation.source ?? institution.data_source ?? NOT_REPORTED}; last updated{" "}
+        {institution.accreditation_status || institution.accreditor
+          ? "Status and accreditor source: "
+          : "Sources read, which name neither a status nor an accreditor: "}
+        {accreditation.source ?? institution.data_source ?? NOT_REPORTED}; last updated{" "}
         {formatDate(institution.updated_at)}. What they mean, and how to check them yourself:{" "}
         <a
           href={ACCREDITATION_ARTICLE_PATH}

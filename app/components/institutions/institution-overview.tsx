@@ -9,7 +9,7 @@ import {
   tuitionLabel,
 } from "~/domain/institutions/current-fact-labels";
 import { formatLocation } from "~/lib/format";
-import { NOT_REPORTED, SECTION_CARD } from "./institution-section";
+import { NOT_REPORTED, NOT_YET_VERIFIED, SECTION_CARD } from "./institution-section";
 import { FoundedEvidence, ListedBecause } from "./listed-because";
 
 /** Quick Overview: the school's main facts, each one 'Not reported' when missing. */
@@ -28,7 +28,7 @@ export function InstitutionOverview({
     ["Denomination", denominationLabel(institution) ?? NOT_REPORTED],
     ["Accreditation", institution.accreditation_status ?? NOT_REPORTED],
     ["Accreditor", accreditorLabel(institution) ?? NOT_REPORTED],
-    ["Accreditor Type", institution.accreditor_type ?? NOT_REPORTED],
+    ["Accreditor Type", institution.accreditor_type ?? NOT_YET_VERIFIED],
     ["Associations", membershipsLabel ?? NOT_REPORTED],
     ["Founded", foundedLabel(institution) ?? NOT_REPORTED],
     ["Student Body Size", enrollmentLabel(institution) ?? NOT_REPORTED],
@@ -47,7 +47,13 @@ export function InstitutionOverview({
         {overview.map(([term, value]) => (
           <div key={term}>
             <dt className="text-sm font-semibold text-slate-600">{term}</dt>
-            <dd className={value === NOT_REPORTED ? "text-slate-500 italic" : "text-slate-800"}>{value}</dd>
+            <dd
+              className={
+                value === NOT_REPORTED || value === NOT_YET_VERIFIED ? "text-slate-500 italic" : "text-slate-800"
+              }
+            >
+              {value}
+            </dd>
           </div>
         ))}
       </dl>

@@ -136,6 +136,19 @@ describe("compare rows", () => {
     expect(byKey.founded_year!.differs).toBe(false);
   });
 
+  it("says an accreditor type is not reported without an accreditor, and not yet verified for a name not placed yet", () => {
+    const rows = buildCompareRows([
+      school({ accreditor: "Higher Learning Commission", accreditor_type: "Institutional (regional)" }),
+      school({ slug: "b", accreditor: null, accreditor_type: "Not reported" }),
+      school({ slug: "c", accreditor: "A Commission Not In The Table", accreditor_type: null }),
+    ]);
+    expect(rows.find((row) => row.key === "accreditor_type")!.cells).toEqual([
+      { text: "Institutional (regional)", reported: true, note: null },
+      { text: "Not reported", reported: false, note: null },
+      { text: "Not yet verified", reported: false, note: null },
+    ]);
+  });
+
   it("shows IPEDS's campus setting with its source, and the campus type an administrator gave as its own row", () => {
     const rows = buildCompareRows([
       school({ campus_setting: "Suburb: Large", campus_type: "Residential" }),

@@ -3,6 +3,7 @@
  * new decision fact is added here and nowhere else. A getter answers null when the school does not
  * report the fact (shown as 'Not reported'), and may name the value's source or year.
  */
+import { NO_ACCREDITOR } from "~/domain/institutions/accreditor-types";
 import { ASSOCIATION_IMPLIES, associationsLabel } from "~/domain/institutions/associations";
 import {
   affirmationSummary,
@@ -262,7 +263,13 @@ export const COMPARE_ROWS: readonly CompareRowDefinition[] = [
       return name && { text: name, note: sourceLabel(i.accreditor_source, i.accreditor_year) };
     },
   },
-  { key: "accreditor_type", label: "Accreditor type", group: "Accreditation", value: (i) => i.accreditor_type },
+  {
+    key: "accreditor_type",
+    label: "Accreditor type",
+    group: "Accreditation",
+    // No accreditor named is a missing fact; a name the directory has not placed yet has no type.
+    value: (i) => (i.accreditor_type === NO_ACCREDITOR ? null : (i.accreditor_type ?? { missing: NOT_YET_VERIFIED })),
+  },
   {
     key: "associations",
     label: "Associations",

@@ -85,8 +85,8 @@ function accreditorMeaning(type: AccreditorType | null): string {
       return "Its accreditor is a faith-based institutional accreditor (such as ABHE, ATS or TRACS), recognised by the U.S. Department of Education for federal aid; most seminaries accept its credits, while some secular colleges weigh them case by case.";
     case "Programmatic only":
       return "Its only accreditor reviews one program, not the whole school: ask whether students can receive federal aid and whether credits transfer.";
-    case "None known":
-      return "No accreditor is named in the directory's sources, so federal aid and credit transfer cannot be assumed.";
+    case "Not reported":
+      return "The directory's sources do not name an accreditor for this school (not reported): ask the school which body accredits it and check that body's own list. In the United States, federal aid and credit transfer need a recognised accreditor; elsewhere, the country's ministry or higher-education authority says which schools and degrees it recognises.";
     default:
       return "The directory does not yet know what kind of accreditor this is (not yet verified): check its recognition before relying on it for federal aid or credit transfer.";
   }

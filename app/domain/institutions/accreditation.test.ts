@@ -74,16 +74,20 @@ describe("accreditation explained", () => {
     expect(explain("Accredited Institution", "Faith-based institutional").accreditor).toMatch(/ABHE, ATS or TRACS/);
     expect(explain("Accredited Institution", "Institutional (national)").accreditor).toMatch(/case by case/);
     expect(explain("Accredited Institution", "Programmatic only").accreditor).toMatch(/one program/);
-    expect(explain(null, "None known").accreditor).toMatch(/No accreditor is named/);
+    // No accreditor named: the sources do not say, which is not "unaccredited".
+    expect(explain(null, "Not reported").accreditor).toMatch(
+      /do not name an accreditor for this school \(not reported\)/,
+    );
+    expect(explain(null, "Not reported").accreditor).not.toMatch(/cannot be assumed|not accredited/);
     expect(explain("Accredited Institution", null).accreditor).toMatch(/not yet verified/);
   });
 
   it("says a missing status is not reported, without a caution", () => {
-    expect(explain(null, "None known")).toMatchObject({
+    expect(explain(null, "Not reported")).toMatchObject({
       group: "none",
       caution: false,
       status: expect.stringMatching(/not reported/),
     });
-    expect(explain("Not accredited", "None known").caution).toBe(true);
+    expect(explain("Not accredited", "Not reported").caution).toBe(true);
   });
 });

@@ -7,22 +7,26 @@
  *   school and is recognised for federal aid, but some secular schools weigh its credits case by case;
  * - a programmatic accreditor reviews one field of study (nursing, law, radiography), not the
  *   school: "Programmatic only" when it is the only accreditor named;
- * - no accreditor named at all: "None known".
+ * - no accreditor named at all: "Not reported". The sources name no accreditor for a school
+ *   outside the federal aid programs (the College Scorecard names the accreditor it recognises for
+ *   federal aid) nor for a school abroad, and many of those are accredited (a seminary that takes no
+ *   federal aid, a university its government recognises): the directory does not know, and says so
+ *   rather than "none".
  *
  * The type follows from the accreditor's name alone (the College Scorecard's ACCREDAGENCY spelling,
  * or the current name of the agency). A name this table does not hold gets no type, shown as
- * "Not reported": never a guess. Free of Zod and server code: this module ships to browsers.
+ * "Not yet verified": never a guess. Free of Zod and server code: this module ships to browsers.
  */
 export const ACCREDITOR_TYPES = [
   "Institutional (regional)",
   "Institutional (national)",
   "Faith-based institutional",
   "Programmatic only",
-  "None known",
+  "Not reported",
 ] as const;
 export type AccreditorType = (typeof ACCREDITOR_TYPES)[number];
 
-export const NO_ACCREDITOR: AccreditorType = "None known";
+export const NO_ACCREDITOR: AccreditorType = "Not reported";
 
 const REGIONAL: AccreditorType = "Institutional (regional)";
 const NATIONAL: AccreditorType = "Institutional (national)";
@@ -56,7 +60,7 @@ export const ACCREDITOR_TYPE_BY_NAME: Readonly<Record<string, AccreditorType>> =
   "joint review committee on education in radiologic technology": PROGRAMMATIC,
 };
 
-/** The type of the accreditor named; null when the name is not in the table ("Not reported"). */
+/** The type of the accreditor named; null when the name is not in the table ("Not yet verified"). */
 export function accreditorType(accreditor: string | null | undefined): AccreditorType | null {
   const name = (accreditor ?? "").trim().toLowerCase();
   if (!name) return NO_ACCREDITOR;

@@ -170,7 +170,7 @@ export const InstitutionSchema = InstitutionCardSchema.extend({
     .enum(ACCREDITOR_TYPES)
     .nullable()
     .describe(
-      "What kind of accreditor `accreditor` is: institutional (regional or national), faith-based institutional (ABHE, ATS, TRACS, AARTS), programmatic only, or none known; null when the accreditor is not one the directory's table places",
+      "What kind of accreditor `accreditor` is: institutional (regional or national), faith-based institutional (ABHE, ATS, TRACS, AARTS), programmatic only, or not reported (the sources name no accreditor); null when the accreditor is not one the directory's table places yet (not yet verified)",
     ),
   founded_year: z.number().int().nullable().describe("Year founded; null when no source states it"),
   founded_source: z
