@@ -12,7 +12,7 @@ import { formatLocation } from "~/lib/format";
 import { NOT_REPORTED, NOT_YET_VERIFIED, SECTION_CARD } from "./institution-section";
 import { FoundedEvidence, ListedBecause } from "./listed-because";
 
-/** Quick Overview: the school's main facts, each one 'Not reported' when missing. */
+/** Quick Overview: the school's main facts, each one 'Not reported' when missing ('Not yet verified' for an accreditor not placed yet). */
 export function InstitutionOverview({
   institution,
   membershipsLabel,
