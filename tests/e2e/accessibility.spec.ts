@@ -322,8 +322,10 @@ const SCREENS: Screen[] = [
     route: "search",
     as: "guest",
     path: () => "/search?q=bible&country=United+States&state=TX",
-    // Active filters open the filter panel by themselves.
+    // Active filters are listed under the closed panel, which opens on a click.
     open: async (page) => {
+      await expect(page.getByRole("list", { name: "Active filters" }).getByRole("link")).toHaveCount(2);
+      await page.locator("summary", { hasText: "Filters" }).click();
       await expect(page.getByLabel("State / Province")).toBeVisible();
     },
   },
@@ -946,6 +948,10 @@ test.describe("keyboard only", () => {
 
     await expect(page).toHaveURL(/\/search\?q=bible&country=United\+States$/);
     await expect(page.getByRole("heading", { name: "Find Christian Schools", level: 1 })).toBeVisible();
+    // The chosen country is listed under the closed Filters panel, which Enter opens.
+    await expect(page.getByRole("link", { name: "Remove filter Country: United States" })).toBeVisible();
+    await tabTo(page, page.locator("summary", { hasText: "Filters" }));
+    await page.keyboard.press("Enter");
     const state = page.getByLabel("State / Province");
     await tabTo(page, state);
     await page.keyboard.type("Texas");

@@ -145,6 +145,7 @@ test.describe("search", () => {
   test("a new country clears the state; filters count, and Clear All Filters keeps the query", async ({ page }) => {
     await page.goto("/search?q=university&country=United+States&state=IL");
     await hydrated(page);
+    await filtersToggle(page).click();
     await expect(page.getByLabel("State / Province")).toHaveValue("IL");
     await page.getByLabel("Country").selectOption({
       label: (await page
@@ -200,6 +201,9 @@ test.describe("search", () => {
     await page.getByLabel("Country").selectOption({ index: 1 });
     await page.getByRole("button", { name: "Apply Filters" }).click();
     await expect(page).toHaveURL(/country=United\+States/);
+    // The answer lists the country under the closed panel; opened, the panel offers its states.
+    await expect(page.getByRole("link", { name: "Remove filter Country: United States" })).toBeVisible();
+    await filtersToggle(page).click();
     const state = page.getByLabel("State / Province");
     await expect(state).toBeEnabled();
     await state.selectOption("TX");
@@ -212,11 +216,38 @@ test.describe("search", () => {
     await context.close();
   });
 
+  test("on a phone, a search with filters shows its results first, its filters as links that remove them", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/search?q=bible&country=United+States&state=TX&institution_type=Bible+College");
+    // The panel stays closed: its badge counts the filters, and each one is named below it.
+    await expect(page.locator("details", { has: filtersToggle(page) })).not.toHaveAttribute("open");
+    await expect(filtersToggle(page)).toHaveText("Filters3 active");
+    const active = page.getByRole("list", { name: "Active filters" });
+    await expect(active.getByRole("link")).toHaveText([
+      "Remove filter Country: United States",
+      "Remove filter State / Province: Texas",
+      "Remove filter Type: Bible College",
+    ]);
+    // The first result starts on the first screen or just below it, not under a page of filters.
+    const results = page.getByRole("list", { name: "Search results" });
+    expect((await results.boundingBox())!.y).toBeLessThan(1000);
+
+    await active.getByRole("link", { name: "Remove filter Type: Bible College" }).click();
+    await expect(page).toHaveURL(/\/search\?q=bible&country=United\+States&state=TX$/);
+    await expect(active.getByRole("link")).toHaveCount(2);
+    // A state goes with its country.
+    await active.getByRole("link", { name: "Remove filter Country: United States" }).click();
+    await expect(page).toHaveURL(/\/search\?q=bible$/);
+    await expect(active).toHaveCount(0);
+    await expect(filtersToggle(page)).toHaveText("Filters");
+    await expect(resultsFound(page)).toBeVisible();
+  });
+
   test("search pages carry ItemList structured data, on a phone too", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/search?q=seminary&country=United+States");
-    // A search with filters opens with its Filters panel open.
-    await expect(page.locator("details", { has: filtersToggle(page) })).toHaveAttribute("open", "");
     const itemList = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
     expect(itemList["@type"]).toBe("ItemList");
     expect(itemList.itemListElement).toHaveLength(20);

@@ -118,6 +118,8 @@ test("an administrator verifies the profile in the editor; the page and the sear
   await accessibleAtBothWidths(page);
   // The address alone gives the same search.
   await page.goto(`${admin.base}/search?no_covenant=true`);
+  await expect(page.getByRole("link", { name: "Remove filter No covenant" })).toBeVisible();
+  await page.locator("summary", { hasText: "Filters" }).click();
   await expect(page.getByRole("checkbox", { name: "No covenant (0)" })).toBeChecked();
   await expect(page.getByText("No institutions found")).toBeVisible();
 });

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { fetchStates } from "~/clients/filter-options";
 import type { FilterOptions } from "~/domain/institutions/institution.schemas";
-import { searchHref, sortCountries } from "~/domain/institutions/search-options";
+import { FILTER_NAMES, searchHref, sortCountries } from "~/domain/institutions/search-options";
 import { regionLabel } from "~/domain/institutions/us-states";
 import { FilterSelect, filterOptions, regionOptions } from "./filter-select";
 import { SearchBox } from "./search-box";
@@ -67,7 +67,7 @@ export function HomeSearch({ options }: { options: FilterOptions }) {
           <FilterSelect
             id={`${id}-country`}
             name="country"
-            label="Country"
+            label={FILTER_NAMES.country}
             allLabel="All Countries"
             options={filterOptions(sortCountries(options.country, (name) => name).map((value) => ({ value })))}
             value={country}
@@ -77,7 +77,7 @@ export function HomeSearch({ options }: { options: FilterOptions }) {
             key={country}
             id={`${id}-state`}
             name="state"
-            label="State / Province"
+            label={FILTER_NAMES.state}
             allLabel="All States"
             options={regionOptions(
               (value) => regionLabel(country, value),
@@ -90,7 +90,7 @@ export function HomeSearch({ options }: { options: FilterOptions }) {
           <FilterSelect
             id={`${id}-type`}
             name="institution_type"
-            label="Type"
+            label={FILTER_NAMES.institution_type}
             allLabel="All Types"
             options={filterOptions(options.institution_type.map((value) => ({ value })))}
             defaultValue=""
@@ -98,7 +98,7 @@ export function HomeSearch({ options }: { options: FilterOptions }) {
           <FilterSelect
             id={`${id}-denomination`}
             name="denomination"
-            label="Denomination"
+            label={FILTER_NAMES.denomination}
             allLabel="All Denominations"
             options={filterOptions(options.denomination.map((value) => ({ value })))}
             defaultValue=""

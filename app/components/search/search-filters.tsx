@@ -1,7 +1,13 @@
 import { useId, useState } from "react";
 import type { Facets, FacetValue, SearchParams } from "~/domain/institutions/institution.schemas";
 import type { SearchFilterOptions } from "~/domain/institutions/search-filter-options";
-import { effectiveSort, SEARCH_SORTS, sortCountries, type FacetName } from "~/domain/institutions/search-options";
+import {
+  effectiveSort,
+  FILTER_NAMES,
+  SEARCH_SORTS,
+  sortCountries,
+  type FacetName,
+} from "~/domain/institutions/search-options";
 import { FilterSelect, filterOptions, regionOptions } from "./filter-select";
 
 interface Props {
@@ -43,11 +49,11 @@ export function SearchFilters({ shown: fromAddress, facets, regionNames, options
 
   const defaultSort = effectiveSort({ ...shown, sort: undefined });
 
-  const facetSelect = (facet: Exclude<FacetName, "country" | "state">, label: string, allLabel: string) => (
+  const facetSelect = (facet: Exclude<FacetName, "country" | "state">, allLabel: string) => (
     <FilterSelect
       id={`${id}-${facet}`}
       name={facet}
-      label={label}
+      label={FILTER_NAMES[facet]}
       allLabel={allLabel}
       options={filterOptions(byValue(withSelected(facets[facet], shown[facet])))}
       value={shown[facet] ?? ""}
@@ -62,7 +68,7 @@ export function SearchFilters({ shown: fromAddress, facets, regionNames, options
       <FilterSelect
         id={`${id}-country`}
         name="country"
-        label="Country"
+        label={FILTER_NAMES.country}
         allLabel="All Countries"
         options={filterOptions(countries)}
         value={shown.country ?? ""}
@@ -72,7 +78,7 @@ export function SearchFilters({ shown: fromAddress, facets, regionNames, options
       <FilterSelect
         id={`${id}-state`}
         name="state"
-        label="State / Province"
+        label={FILTER_NAMES.state}
         allLabel="All States"
         options={regionOptions((value) => regionNames[value] ?? value, withSelected(facets.state, shown.state))}
         value={shown.country ? (shown.state ?? "") : ""}
@@ -80,13 +86,13 @@ export function SearchFilters({ shown: fromAddress, facets, regionNames, options
         disabled={!shown.country}
         disabledLabel="Select country first"
       />
-      {facetSelect("institution_type", "Type", "All Types")}
-      {facetSelect("denomination", "Denomination", "All Denominations")}
-      {facetSelect("tradition", "Tradition", "All Traditions")}
+      {facetSelect("institution_type", "All Types")}
+      {facetSelect("denomination", "All Denominations")}
+      {facetSelect("tradition", "All Traditions")}
       <FilterSelect
         id={`${id}-accreditation_group`}
         name="accreditation_group"
-        label="Accreditation"
+        label={FILTER_NAMES.accreditation_group}
         allLabel="Any accreditation"
         options={options.accreditationGroups}
         value={shown.accreditation_group ?? ""}
@@ -95,17 +101,17 @@ export function SearchFilters({ shown: fromAddress, facets, regionNames, options
       <FilterSelect
         id={`${id}-accreditation_status`}
         name="accreditation_status"
-        label="Exact Accreditation Status"
+        label={FILTER_NAMES.accreditation_status}
         allLabel="All Accreditation Statuses"
         options={options.accreditationStatuses}
         value={shown.accreditation_status ?? ""}
         onChange={(value) => set("accreditation_status", value)}
       />
-      {facetSelect("accreditor_type", "Accreditor Type", "All Accreditor Types")}
+      {facetSelect("accreditor_type", "All Accreditor Types")}
       <FilterSelect
         id={`${id}-association`}
         name="association"
-        label="Association"
+        label={FILTER_NAMES.association}
         allLabel="Any or none"
         options={options.associations}
         value={shown.association ?? ""}
@@ -114,7 +120,7 @@ export function SearchFilters({ shown: fromAddress, facets, regionNames, options
       <FilterSelect
         id={`${id}-max-net-price`}
         name="max_net_price"
-        label="Net price after aid"
+        label={FILTER_NAMES.max_net_price}
         allLabel="Any net price"
         options={options.netPrices}
         value={shown.max_net_price === undefined ? "" : String(shown.max_net_price)}
@@ -123,7 +129,7 @@ export function SearchFilters({ shown: fromAddress, facets, regionNames, options
       <FilterSelect
         id={`${id}-min-graduation-rate`}
         name="min_graduation_rate"
-        label="Graduation rate"
+        label={FILTER_NAMES.min_graduation_rate}
         allLabel="Any graduation rate"
         options={options.graduationRates}
         value={shown.min_graduation_rate === undefined ? "" : String(shown.min_graduation_rate)}
@@ -132,7 +138,7 @@ export function SearchFilters({ shown: fromAddress, facets, regionNames, options
       <FilterSelect
         id={`${id}-seminary_degree`}
         name="seminary_degree"
-        label="Seminary Degree"
+        label={FILTER_NAMES.seminary_degree}
         allLabel="Any degree"
         options={options.degrees}
         value={shown.seminary_degree ?? ""}
@@ -163,7 +169,7 @@ export function SearchFilters({ shown: fromAddress, facets, regionNames, options
             onChange={(event) => set("online_programs", event.target.checked)}
             className="size-5 rounded border-slate-300 accent-brand-700"
           />
-          Offers online programs
+          {FILTER_NAMES.online_programs}
         </label>
         <label className="inline-flex min-h-6 items-center gap-2 text-sm text-slate-700">
           <input
@@ -174,7 +180,7 @@ export function SearchFilters({ shown: fromAddress, facets, regionNames, options
             onChange={(event) => set("financial_aid_available", event.target.checked)}
             className="size-5 rounded border-slate-300 accent-brand-700"
           />
-          Financial aid available
+          {FILTER_NAMES.financial_aid_available}
         </label>
       </fieldset>
       <fieldset className="flex flex-col gap-2 sm:col-span-2 lg:col-span-4">

@@ -10,7 +10,14 @@ import { ACCREDITATION_GROUP_LABELS, ACCREDITATION_GROUPS, accreditationGroup } 
 import { ASSOCIATION_NAMES, ASSOCIATIONS } from "./associations";
 import { FAITH_FILTER_LABELS, FAITH_FILTERS, type FaithFilter } from "./faith-filters";
 import type { DegreeCounts, Facets, FaithCounts, SearchParams } from "./institution.schemas";
-import { GRADUATION_RATE_CHOICES, NET_PRICE_CHOICES, type SearchSort } from "./search-options";
+import {
+  activePanelFilters,
+  FILTER_NAMES,
+  GRADUATION_RATE_CHOICES,
+  NET_PRICE_CHOICES,
+  type PanelFilterKey,
+  type SearchSort,
+} from "./search-options";
 import { DEGREE_FILTER_LABELS, DEGREE_FILTERS } from "./seminary-degrees";
 
 export interface LabelledOption {
@@ -48,6 +55,8 @@ function choices(preset: readonly number[], chosen: number | undefined, label: (
 }
 
 const counted = (label: string, count: number) => `${label} (${formatNumber(count)})`;
+const netPriceWords = (value: number) => `Up to $${formatNumber(value)} a year`;
+const graduationRateWords = (value: number) => `${value}% or higher`;
 
 export function searchFilterOptions(
   facets: Facets,
@@ -83,12 +92,53 @@ export function searchFilterOptions(
       value: association,
       label: `${association} member (${ASSOCIATION_NAMES[association]})`,
     })),
-    netPrices: choices(NET_PRICE_CHOICES, params.max_net_price, (value) => `Up to $${formatNumber(value)} a year`),
-    graduationRates: choices(GRADUATION_RATE_CHOICES, params.min_graduation_rate, (value) => `${value}% or higher`),
+    netPrices: choices(NET_PRICE_CHOICES, params.max_net_price, netPriceWords),
+    graduationRates: choices(GRADUATION_RATE_CHOICES, params.min_graduation_rate, graduationRateWords),
     faith: FAITH_FILTERS.map((filter) => ({
       value: filter,
       label: counted(FAITH_FILTER_LABELS[filter], faithCounts[filter]),
     })),
     sorts: SORT_LABELS,
   };
+}
+
+/** A filter the search has set, in words: "Type: Seminary", "Chapel required". */
+export interface ActiveFilter {
+  key: PanelFilterKey;
+  words: string;
+}
+
+const isFaithFilter = (key: PanelFilterKey): key is FaithFilter => (FAITH_FILTERS as readonly string[]).includes(key);
+
+/**
+ * The Filters panel's filters that the search has set, each in the words of its control, so that a
+ * closed panel still says what narrows the results. `regionNames` names the states ("TX": "Texas").
+ */
+export function activeFilters(params: SearchParams, regionNames: Record<string, string>): ActiveFilter[] {
+  return activePanelFilters(params).map((key) => ({ key, words: filterWords(key, params, regionNames) }));
+}
+
+function filterWords(key: PanelFilterKey, params: SearchParams, regionNames: Record<string, string>): string {
+  if (isFaithFilter(key)) return FAITH_FILTER_LABELS[key];
+  const value = String(params[key]);
+  const named = (words: string) => `${FILTER_NAMES[key]}: ${words}`;
+  switch (key) {
+    case "online_programs":
+    case "financial_aid_available":
+      return FILTER_NAMES[key];
+    case "state":
+      return named(regionNames[value] ?? value);
+    case "accreditation_group":
+      return named(params.accreditation_group ? ACCREDITATION_GROUP_LABELS[params.accreditation_group] : value);
+    case "association":
+      return named(`${value} member`);
+    case "seminary_degree":
+      return named(params.seminary_degree ? DEGREE_FILTER_LABELS[params.seminary_degree] : value);
+    case "max_net_price":
+      return named(netPriceWords(Number(value)));
+    case "min_graduation_rate":
+      return named(graduationRateWords(Number(value)));
+    default:
+      return named(value);
+  }
 }

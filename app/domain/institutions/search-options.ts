@@ -132,14 +132,52 @@ export function hasActiveFilters(params: SearchAddress): boolean {
   return FILTER_KEYS.some((key) => isSet(params, key));
 }
 
-/**
- * How many of the filters inside the search page's Filters panel are set: its badge, and a search
- * with one opens with the panel open. The program and its level have their own field above the
- * panel, so they neither count nor open it (on a phone the results would sit below every filter).
- */
-export function countPanelFilters(params: SearchAddress): number {
-  return FILTER_KEYS.filter((key) => key !== "program" && key !== "level" && isSet(params, key)).length;
+/** The filters inside the search page's Filters panel (the program and its level have their own field). */
+export type PanelFilterKey = Exclude<(typeof FILTER_KEYS)[number], "program" | "level">;
+
+/** The panel's filters that are set, in URL order. */
+export function activePanelFilters(params: SearchAddress): PanelFilterKey[] {
+  return FILTER_KEYS.filter((key): key is PanelFilterKey => key !== "program" && key !== "level" && isSet(params, key));
 }
+
+/** How many of the Filters panel's filters are set: the panel's badge. */
+export function countPanelFilters(params: SearchAddress): number {
+  return activePanelFilters(params).length;
+}
+
+/**
+ * The address of a search without one of its filters, back on page 1 (a state goes with its
+ * country): what an active filter's Remove link opens.
+ */
+export function searchHrefWithout(params: SearchAddress, key: PanelFilterKey): string {
+  return searchHref({
+    ...params,
+    [key]: undefined,
+    ...(key === "country" ? { state: undefined } : {}),
+    page: undefined,
+  });
+}
+
+/**
+ * What the search form calls each of its filters: the label of its control, and the words of its
+ * Remove link when it is set (a check box's label is the whole of it).
+ */
+export const FILTER_NAMES = {
+  country: "Country",
+  state: "State / Province",
+  institution_type: "Type",
+  denomination: "Denomination",
+  tradition: "Tradition",
+  accreditation_group: "Accreditation",
+  accreditation_status: "Exact Accreditation Status",
+  accreditor_type: "Accreditor Type",
+  association: "Association",
+  max_net_price: "Net price after aid",
+  min_graduation_rate: "Graduation rate",
+  seminary_degree: "Seminary Degree",
+  online_programs: "Offers online programs",
+  financial_aid_available: "Financial aid available",
+} as const satisfies Partial<Record<PanelFilterKey, string>>;
 
 /** The address of the CSV download of a search: every match, with the same filters and order. */
 export function searchCsvHref(params: SearchAddress): string {

@@ -15,11 +15,12 @@ import {
   hasActiveFilters,
   searchCsvHref,
   searchHref,
+  searchHrefWithout,
   searchViewFrom,
 } from "~/domain/institutions/search-options";
 import { programFromWords, searchNear } from "./search.server";
 import { regionLabel } from "~/domain/institutions/us-states";
-import { searchFilterOptions } from "~/domain/institutions/search-filter-options";
+import { activeFilters, searchFilterOptions } from "~/domain/institutions/search-filter-options";
 import { versionInStamp } from "~/lib/data-stamp";
 import { formatNumber } from "~/lib/format";
 import { publicUrlFrom } from "~/lib/root-data";
@@ -35,8 +36,7 @@ const SlidersHorizontal = icon(slidersHorizontalDrawing);
 const X = icon(xDrawing);
 
 // Parts whose code loads after the page's own (the server's HTML holds them in full, and they
-// answer once their code is in): the program typeahead, the filters (closed unless some are on)
-// and the note on which schools are listed (closed at the foot of the page).
+// answer once their code is in): the program typeahead, the filters (closed at first) and the note on which schools are listed (closed at the foot of the page).
 const ProgramField = lazy(() =>
   import("~/components/search/program-field").then(({ ProgramField }) => ({ default: ProgramField })),
 );
@@ -116,6 +116,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     description,
     itemList,
     filterOptions,
+    activeFilters: activeFilters(params, regionNames),
     about: ABOUT_THE_LIST,
   };
 }
@@ -196,7 +197,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 
   const { total, page, totalPages } = result.pagination;
   const panelFilters = countPanelFilters(params);
-  const [filtersOpen, setFiltersOpen] = useState(panelFilters > 0);
+  // Closed at first, also with filters set (their Remove links below say which): on a phone the
+  // open panel would put the results two screens down.
+  const [filtersOpen, setFiltersOpen] = useState(false);
 
   return (
     <div className="bg-slate-50">
@@ -286,6 +289,23 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               />
             </Suspense>
           </details>
+          {loaderData.activeFilters.length > 0 && (
+            <ul aria-label="Active filters" className="mt-3 flex flex-wrap gap-2">
+              {loaderData.activeFilters.map(({ key, words }) => (
+                <li key={key}>
+                  <Link
+                    to={searchHrefWithout({ ...params, view }, key)}
+                    preventScrollReset
+                    className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-100"
+                  >
+                    <span className="sr-only">Remove filter </span>
+                    {words}
+                    <X className="size-4 shrink-0" aria-hidden="true" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
         </Form>
 
         <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
