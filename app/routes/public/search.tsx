@@ -15,7 +15,6 @@ import {
   hasActiveFilters,
   searchCsvHref,
   searchHref,
-  searchHrefWithout,
   searchViewFrom,
 } from "~/domain/institutions/search-options";
 import { programFromWords, searchNear } from "./search.server";
@@ -31,6 +30,7 @@ import { SearchViewToggle } from "~/components/search/search-view-toggle";
 import { GUEST_CACHED } from "~/lib/guest-cache";
 import { icon } from "~/components/ui/icon";
 import { SearchBox } from "~/components/search/search-box";
+import { ActiveFilters } from "~/components/search/active-filters";
 
 const SlidersHorizontal = icon(slidersHorizontalDrawing);
 const X = icon(xDrawing);
@@ -289,23 +289,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               />
             </Suspense>
           </details>
-          {loaderData.activeFilters.length > 0 && (
-            <ul aria-label="Active filters" className="mt-3 flex flex-wrap gap-2">
-              {loaderData.activeFilters.map(({ key, words }) => (
-                <li key={key}>
-                  <Link
-                    to={searchHrefWithout({ ...params, view }, key)}
-                    preventScrollReset
-                    className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-100"
-                  >
-                    <span className="sr-only">Remove filter </span>
-                    {words}
-                    <X className="size-4 shrink-0" aria-hidden="true" />
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ActiveFilters filters={loaderData.activeFilters} params={{ ...params, view }} />
         </Form>
 
         <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
