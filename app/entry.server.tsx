@@ -10,6 +10,7 @@ import {
 import { isDatabaseTemporarilyFailing, isDatabaseUnavailable } from "~/db/database-errors.server";
 import { requestContext, servicesContext } from "~/lib/services.server";
 import { NonceProvider } from "~/components/layout/nonce";
+import { DocumentMarkupProvider } from "~/components/ui/server-markup";
 
 /**
  * How long a page may take from its data to its last byte of HTML, and how long React Router waits
@@ -37,7 +38,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce, databaseUnavailable } = loadContext.get(requestContext);
+  const { nonce, databaseUnavailable, documentMarkup } = loadContext.get(requestContext);
   // A page that failed because the database is unreachable says so honestly: 503, not 500.
   if (databaseUnavailable) responseStatusCode = 503;
 
@@ -53,7 +54,9 @@ export default function handleRequest(
     }, streamTimeout);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <DocumentMarkupProvider value={documentMarkup}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </DocumentMarkupProvider>
       </NonceProvider>,
       {
         nonce,

@@ -52,11 +52,14 @@ export function createApp(options: AppOptions): express.Express {
       mapTileSource: mapTileSource(services.env),
     }),
   );
-  app.use((_req, res, next) => {
+  app.use((req, res, next) => {
     if (options.isDraining?.()) res.setHeader("Connection", "close");
-    // What this request's loaders tell the server layer: its CSP nonce and the analytics events it
-    // counts (written after the answer, in batches; replayed when the answer comes from cache).
+    // What this request's loaders tell the server layer: its CSP nonce, the analytics events it
+    // counts (written after the answer, in batches; replayed when the answer comes from cache) and,
+    // for a page's document (React Router asks for a page's data at its address plus ".data"),
+    // the markup only the document carries.
     const facts: RequestFacts = { nonce: String(res.locals.nonce ?? ""), events: [] };
+    if (!req.path.endsWith(".data")) facts.documentMarkup = new Map();
     res.locals.requestFacts = facts;
     res.on("finish", () => {
       if (res.statusCode < 400) services.analytics.record(withVisit(facts.events, res.locals.visitId));

@@ -32,6 +32,11 @@ export interface RequestFacts {
    * did: loaders pass it on so the request does not read the data version a second time.
    */
   publicDataStamp?: string;
+  /**
+   * On a request for a page's HTML document (not for its data): the parts of the page rendered to
+   * markup on the server, by name, which only the document's HTML carries (app/lib/server-markup.server.ts).
+   */
+  documentMarkup?: Map<string, string>;
 }
 
 export const servicesContext = createContext<Services>();

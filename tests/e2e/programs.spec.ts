@@ -2,9 +2,11 @@
  * Programs as a family reads them: on a 390 px phone the Programs section of a school's page shows
  * its families folded; typing "nurs" in the filter leaves the nursing field, opened, with its
  * graduates and the College Scorecard's earnings and debt, and hides the rest; clearing it brings
- * every family back. Compare puts a chosen program side by side. Axe-clean at 390 and 1280 px.
+ * every family back. A school's page opened from another's within the site shows its own sections
+ * (they come with its data, not with a document). Compare puts a chosen program side by side.
+ * Axe-clean at 390 and 1280 px.
  */
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, hydrated, test } from "./fixtures";
 
 const VIEWPORTS = [
   { width: 390, height: 844 },
@@ -47,6 +49,36 @@ for (const viewport of VIEWPORTS) {
     await expect(families.filter({ visible: true })).toHaveCount(familyCount);
     await expect(nursing).toBeHidden();
   });
+
+  if (viewport.width === 1280) {
+    test("a school's page reached from another school's shows its own sections, and back again", async ({ page }) => {
+      await page.goto("/institution/biola-university");
+      await hydrated(page);
+      const overview = page.getByRole("region", { name: "Quick Overview" });
+      const programs = page.getByRole("region", { name: "Programs" });
+      const biolaOverview = (await overview.textContent())!;
+      const biolaFamilies = await programs.locator("details[data-family]").count();
+
+      // Within the site, the next school's sections come with its data (its document never loads).
+      const related = page.getByRole("region", { name: "You Might Also Like" }).getByRole("link").first();
+      const name = (await related.innerText()).split("\n")[0]!.trim();
+      await related.click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+      await expect(overview).not.toHaveText(biolaOverview);
+      await expect(overview).toContainText("Quick Overview");
+      const families = programs.locator("details[data-family]");
+      await expect(families.first()).toBeAttached();
+      // The filter works on the new school's list.
+      await programs.getByLabel("Find a field of study").fill("a");
+      await expect(programs.getByRole("status")).toHaveText(/^(1 field matches|\d+ fields match) “a”\.$/);
+
+      // Back: Biola's sections again, every family there.
+      await page.goBack();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Biola University");
+      await expect(overview).toHaveText(biolaOverview);
+      await expect(programs.locator("details[data-family]")).toHaveCount(biolaFamilies);
+    });
+  }
 
   test(`compare puts nursing side by side (${viewport.width} px)`, async ({ page }) => {
     await page.setViewportSize(viewport);

@@ -2,7 +2,8 @@
  * The Programs section of a school's page and the Programs rows of compare, on the built server
  * (real HTTP, real PostgreSQL, the bundled extracts): Wheaton College's fields by family, largest
  * first, with levels, 2024 graduates, earnings and debt by series and their sources; the honest
- * message of a school abroad and of a U.S. school without completions; the fields in common and
+ * message of a school abroad and of a U.S. school without completions; the drawn sections sent once
+ * per page, in its document or in its data; the fields in common and
  * unique to each compared school; a chosen program's figures side by side; bad input on program.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -95,6 +96,21 @@ describe("programs on the school page and in compare", async () => {
       expect(text).toContain(
         "Registered Nursing/Registered Nurse CIP 51.3801 Bachelor's: 59 graduates in 2024 · Awarded each year 2020-2024",
       );
+    });
+
+    it("sends the drawn sections once with the page's document, and with the page's data for a visit within the site", async () => {
+      // A family's CIP code in its attribute (data-family="51"; its quotes escaped inside a script's strings).
+      const families = (body: string) => body.match(/data-family=\\*"\d/g)?.length ?? 0;
+      const html = await page("/institution/biola-university");
+      const drawn = html.match(/<details[^>]* data-family=/g)?.length ?? 0;
+      expect(drawn).toBeGreaterThan(10);
+      // The whole document holds them once: not a second time in the data the browser hydrates with.
+      expect(families(html)).toBe(drawn);
+      expect(html.match(/Quick Overview/g)).toHaveLength(1);
+      // A visit from another page of the site loads only the data, which carries the same sections.
+      const data = await page("/institution/biola-university.data");
+      expect(families(data)).toBe(drawn);
+      expect(data).toContain("Quick Overview");
     });
 
     it("says honestly that a school abroad has no federal program data, and a U.S. school without completions none reported", async () => {

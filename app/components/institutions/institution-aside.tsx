@@ -15,6 +15,7 @@ import { externalUrl, formatLocation } from "~/lib/format";
 import { NOT_REPORTED, SECTION_CARD } from "./institution-section";
 import { LocationMap } from "./location-map";
 import { ServerMarkup } from "~/components/ui/server-markup";
+import type { ShownMarkup } from "~/lib/server-markup";
 
 const ExternalLink = icon(externalLinkDrawing);
 const Navigation = icon(navigationDrawing);
@@ -35,11 +36,11 @@ interface Props {
   /** The school's place as a search's `near` value, for Within 50 miles. */
   nearValue: string | null;
   /** What the school reported for its listing (admissions and tuition pages, contact), with provenance, as server markup. */
-  reportedHtml: string | null;
+  reported: ShownMarkup | null;
 }
 
 /** The page's side column: Quick Actions, You Might Also Like, and Location with its map and searches nearby. */
-export function InstitutionAside({ institution, related, locationMap, regionName, nearValue, reportedHtml }: Props) {
+export function InstitutionAside({ institution, related, locationMap, regionName, nearValue, reported }: Props) {
   const website = externalUrl(institution.website);
   return (
     <aside className="flex flex-col gap-6" aria-label="More about this school">
@@ -70,7 +71,7 @@ export function InstitutionAside({ institution, related, locationMap, regionName
         </div>
       </section>
 
-      {reportedHtml && <ServerMarkup html={reportedHtml} />}
+      {reported && <ServerMarkup markup={reported} />}
 
       {related.length > 0 && (
         <section className={SECTION_CARD} aria-labelledby="related-heading">

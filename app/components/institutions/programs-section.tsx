@@ -89,7 +89,7 @@ export function ProgramsSection({ programs }: { programs: ProgramsSectionShown }
               </p>
             </div>
           )}
-          <ServerMarkup ref={list} html={programs.html} />
+          {programs.list && <ServerMarkup ref={list} markup={programs.list} />}
         </>
       )}
       <p className="mt-3 text-sm text-slate-600">

@@ -2,6 +2,7 @@
  * The institution page's Programs section as the server words it (programs-section.server.ts):
  * the types the section's component shares with the loader, so the browser carries no wording code.
  */
+import type { ShownMarkup } from "~/lib/server-markup";
 
 /** One credential's Scorecard figures, each a money amount or "Not reported". */
 export interface ProgramsSectionEarnings {
@@ -49,8 +50,8 @@ export interface ProgramsSectionFamily {
 export interface ProgramsSectionShown {
   notReported: string | null;
   intro: string;
-  /** The families (ProgramsList), rendered to markup on the server; empty when not reported. */
-  html: string;
+  /** The families (ProgramsList), rendered to markup on the server; null when not reported. */
+  list: ShownMarkup | null;
   sources: ProgramsSection["sources"];
 }
 

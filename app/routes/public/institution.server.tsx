@@ -2,8 +2,10 @@
  * The institution page's work that needs React on the server: the sections nobody interacts with
  * (Quick Overview, cost and outcomes, what the accreditation means, seminary degrees, faith and
  * campus life, the Programs section's families) rendered once to markup,
- * so that the page's JavaScript carries none of their code and stays within its budget.
+ * so that the page's JavaScript carries none of their code and stays within its budget. The page's
+ * document carries that markup in its HTML only, not a second time in its data (ShownMarkup).
  */
+import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { AccreditationMeaning } from "~/components/institutions/accreditation-meaning";
 import { CostOutcomes } from "~/components/institutions/cost-outcomes";
@@ -15,14 +17,18 @@ import { ReportedBySchool } from "~/components/institutions/reported-by-school";
 import { SeminaryDegreesSection } from "~/components/institutions/seminary-degrees-section";
 import type { getInstitutionPage } from "~/domain/institutions/institution-page.server";
 import type { ProgramsSection, ProgramsSectionShown } from "~/domain/programs/programs-section.schemas";
+import { shownMarkup } from "~/lib/server-markup.server";
+import type { RequestFacts } from "~/lib/services.server";
 
 type InstitutionPage = NonNullable<Awaited<ReturnType<typeof getInstitutionPage>>>;
 
-function programsShown(section: ProgramsSection): ProgramsSectionShown {
+function programsShown(section: ProgramsSection, facts: RequestFacts): ProgramsSectionShown {
   return {
     notReported: section.notReported,
     intro: section.intro,
-    html: section.notReported ? "" : renderToStaticMarkup(<ProgramsList programs={section} />),
+    list: section.notReported
+      ? null
+      : shownMarkup(facts, "programs", renderToStaticMarkup(<ProgramsList programs={section} />)),
     sources: section.sources,
   };
 }
@@ -31,20 +37,25 @@ function programsShown(section: ProgramsSection): ProgramsSectionShown {
  * The page as the browser gets it: its static sections as markup (null for a section the school
  * does not have) instead of the data they are drawn from, and the Programs section's list drawn.
  */
-export function pageShown(page: InstitutionPage, updateHref: string) {
+export function pageShown(page: InstitutionPage, updateHref: string, facts: RequestFacts) {
   const { accreditation, outcomes, degrees, faith, reported, programs, ...rest } = page;
   const { institution, memberships } = page;
+  const markup = (key: string, element: ReactElement) => shownMarkup(facts, key, renderToStaticMarkup(element));
   const sections = {
-    overview: renderToStaticMarkup(
+    overview: markup(
+      "overview",
       <InstitutionOverview institution={institution} membershipsLabel={memberships.label} />,
     ),
-    accreditation: renderToStaticMarkup(
+    accreditation: markup(
+      "accreditation",
       <AccreditationMeaning institution={institution} accreditation={accreditation} />,
     ),
-    reported: reported.length ? renderToStaticMarkup(<ReportedBySchool facts={reported} />) : null,
-    faith: renderToStaticMarkup(<FaithCampusLife {...faith} updateHref={updateHref} />),
-    costOutcomes: outcomes ? renderToStaticMarkup(<CostOutcomes outcomes={outcomes} className={SECTION_CARD} />) : null,
-    degrees: degrees ? renderToStaticMarkup(<SeminaryDegreesSection degrees={degrees} />) : null,
+    reported: reported.length ? markup("reported", <ReportedBySchool facts={reported} />) : null,
+    faith: markup("faith", <FaithCampusLife {...faith} updateHref={updateHref} />),
+    costOutcomes: outcomes
+      ? markup("cost-outcomes", <CostOutcomes outcomes={outcomes} className={SECTION_CARD} />)
+      : null,
+    degrees: degrees ? markup("degrees", <SeminaryDegreesSection degrees={degrees} />) : null,
   };
-  return { ...rest, sections, programs: programsShown(programs) };
+  return { ...rest, sections, programs: programsShown(programs, facts) };
 }

@@ -37,13 +37,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     throw data({ message: "Institution not found" }, { status: 404 });
   }
   const { institution } = page;
+  const facts = context.get(requestContext);
   const saved = user ? await isFavorite(services.db, user.id, institution.id) : false;
-  context.get(requestContext).events.push({
+  facts.events.push({
     kind: "institution_view",
     subject: institution.slug,
     institutionId: institution.id,
   });
-  return { ...pageShown(page, representHref(institution.slug)), saved };
+  return { ...pageShown(page, representHref(institution.slug), facts), saved };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
@@ -84,13 +85,13 @@ export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
 
       <div className="mx-auto mt-8 grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-3 lg:px-8">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
-          <ServerMarkup html={sections.overview} />
-          {sections.costOutcomes && <ServerMarkup html={sections.costOutcomes} />}
+          <ServerMarkup markup={sections.overview} />
+          {sections.costOutcomes && <ServerMarkup markup={sections.costOutcomes} />}
           <ProgramsSection programs={programs} />
-          <ServerMarkup html={sections.accreditation} />
-          {sections.degrees && <ServerMarkup html={sections.degrees} />}
+          <ServerMarkup markup={sections.accreditation} />
+          {sections.degrees && <ServerMarkup markup={sections.degrees} />}
           {memberships.list.length > 0 && <AssociationMemberships memberships={memberships} />}
-          <ServerMarkup html={sections.faith} />
+          <ServerMarkup markup={sections.faith} />
           <InstitutionWriteUps institution={institution} />
 
           <p className="text-sm text-slate-600">
@@ -105,7 +106,7 @@ export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
           locationMap={loaderData.locationMap}
           regionName={loaderData.regionName}
           nearValue={nearValue}
-          reportedHtml={sections.reported}
+          reported={sections.reported}
         />
       </div>
     </div>
