@@ -9,11 +9,9 @@ import { icon } from "~/components/ui/icon";
 import { representHref } from "~/domain/schools/school-links";
 import { affiliationName } from "~/domain/institutions/institution-labels";
 import type { Institution, InstitutionCard } from "~/domain/institutions/institution.schemas";
-import type { LocationMap as Map } from "~/domain/institutions/location-map.schemas";
 import { searchHref } from "~/domain/institutions/search-options";
 import { externalUrl, formatLocation } from "~/lib/format";
 import { NOT_REPORTED, SECTION_CARD } from "./institution-section";
-import { LocationMap } from "./location-map";
 import { ServerMarkup } from "~/components/ui/server-markup";
 import type { ShownMarkup } from "~/lib/server-markup";
 
@@ -30,7 +28,8 @@ function areaSearchHref(institution: Institution) {
 interface Props {
   institution: Institution;
   related: InstitutionCard[];
-  locationMap: Map | null;
+  /** The school's map (LocationMap), as server markup. */
+  locationMap: ShownMarkup;
   /** The state's or province's name ("Texas" for TX). */
   regionName: string | null;
   /** The school's place as a search's `near` value, for Within 50 miles. */
@@ -112,11 +111,7 @@ export function InstitutionAside({ institution, related, locationMap, regionName
           <span className="block">{institution.country}</span>
         </address>
         {!institution.postal_code && <p className="mt-2 text-sm text-slate-600">Postal code: {NOT_REPORTED}</p>}
-        <LocationMap
-          map={locationMap}
-          place={{ ...institution, state_province: regionName }}
-          cityCentre={institution.location_precision === "city"}
-        />
+        <ServerMarkup markup={locationMap} />
         <div className="mt-4 flex flex-wrap gap-2">
           <Link
             to={areaSearchHref(institution)}

@@ -92,8 +92,7 @@ function overlaps(a: Shape["bounds"], b: Shape["bounds"]): boolean {
 /**
  * Whole units are fine at this size (a unit is a pixel or two on screen); many points then fall on
  * their neighbour, and a line to where the pen already is draws nothing. This keeps a state's
- * page about ten times lighter than the full-precision path (the path is sent twice: in the
- * HTML and in the page's data).
+ * map about ten times lighter than the full-precision path.
  */
 export function compactPath(d: string): string {
   let previous = "";

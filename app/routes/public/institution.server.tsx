@@ -1,7 +1,7 @@
 /**
  * The institution page's work that needs React on the server: the sections nobody interacts with
  * (Quick Overview, cost and outcomes, what the accreditation means, seminary degrees, faith and
- * campus life, the Programs section's families) rendered once to markup,
+ * campus life, the Programs section's families, the location map) rendered once to markup,
  * so that the page's JavaScript carries none of their code and stays within its budget. The page's
  * document carries that markup in its HTML only, not a second time in its data (ShownMarkup).
  */
@@ -11,6 +11,7 @@ import { AccreditationMeaning } from "~/components/institutions/accreditation-me
 import { CostOutcomes } from "~/components/institutions/cost-outcomes";
 import { FaithCampusLife } from "~/components/institutions/faith-campus-life";
 import { InstitutionOverview } from "~/components/institutions/institution-overview";
+import { LocationMap } from "~/components/institutions/location-map";
 import { SECTION_CARD } from "~/components/institutions/institution-section";
 import { ProgramsList } from "~/components/institutions/programs-list";
 import { ReportedBySchool } from "~/components/institutions/reported-by-school";
@@ -38,9 +39,11 @@ function programsShown(section: ProgramsSection, facts: RequestFacts): ProgramsS
  * does not have) instead of the data they are drawn from, and the Programs section's list drawn.
  */
 export function pageShown(page: InstitutionPage, updateHref: string, facts: RequestFacts) {
-  const { accreditation, outcomes, degrees, faith, reported, programs, ...rest } = page;
-  const { institution, memberships } = page;
-  const markup = (key: string, element: ReactElement) => shownMarkup(facts, key, renderToStaticMarkup(element));
+  const { accreditation, outcomes, degrees, faith, reported, programs, locationMap, ...rest } = page;
+  const { institution, memberships, regionName } = page;
+  // Each part is its own render: its key keeps the ids it makes (useId) apart from the page's.
+  const markup = (key: string, element: ReactElement) =>
+    shownMarkup(facts, key, renderToStaticMarkup(element, { identifierPrefix: `${key}-` }));
   const sections = {
     overview: markup(
       "overview",
@@ -56,6 +59,14 @@ export function pageShown(page: InstitutionPage, updateHref: string, facts: Requ
       ? markup("cost-outcomes", <CostOutcomes outcomes={outcomes} className={SECTION_CARD} />)
       : null,
     degrees: degrees ? markup("degrees", <SeminaryDegreesSection degrees={degrees} />) : null,
+    location: markup(
+      "location-map",
+      <LocationMap
+        map={locationMap}
+        place={{ ...institution, state_province: regionName }}
+        cityCentre={institution.location_precision === "city"}
+      />,
+    ),
   };
   return { ...rest, sections, programs: programsShown(programs, facts) };
 }

@@ -103,7 +103,7 @@ export default function InstitutionPage({ loaderData }: Route.ComponentProps) {
         <InstitutionAside
           institution={institution}
           related={related}
-          locationMap={loaderData.locationMap}
+          locationMap={sections.location}
           regionName={loaderData.regionName}
           nearValue={nearValue}
           reported={sections.reported}
