@@ -23,13 +23,19 @@ import type { RequestFacts } from "~/lib/services.server";
 
 type InstitutionPage = NonNullable<Awaited<ReturnType<typeof getInstitutionPage>>>;
 
+/**
+ * One part of the page drawn (ShownMarkup). Each part is its own render: its key keeps the ids it
+ * makes (useId) apart from the page's.
+ */
+function drawn(facts: RequestFacts, key: string, element: ReactElement) {
+  return shownMarkup(facts, key, renderToStaticMarkup(element, { identifierPrefix: `${key}-` }));
+}
+
 function programsShown(section: ProgramsSection, facts: RequestFacts): ProgramsSectionShown {
   return {
     notReported: section.notReported,
     intro: section.intro,
-    list: section.notReported
-      ? null
-      : shownMarkup(facts, "programs", renderToStaticMarkup(<ProgramsList programs={section} />)),
+    list: section.notReported ? null : drawn(facts, "programs", <ProgramsList programs={section} />),
     sources: section.sources,
   };
 }
@@ -41,25 +47,25 @@ function programsShown(section: ProgramsSection, facts: RequestFacts): ProgramsS
 export function pageShown(page: InstitutionPage, updateHref: string, facts: RequestFacts) {
   const { accreditation, outcomes, degrees, faith, reported, programs, locationMap, ...rest } = page;
   const { institution, memberships, regionName } = page;
-  // Each part is its own render: its key keeps the ids it makes (useId) apart from the page's.
-  const markup = (key: string, element: ReactElement) =>
-    shownMarkup(facts, key, renderToStaticMarkup(element, { identifierPrefix: `${key}-` }));
   const sections = {
-    overview: markup(
+    overview: drawn(
+      facts,
       "overview",
       <InstitutionOverview institution={institution} membershipsLabel={memberships.label} />,
     ),
-    accreditation: markup(
+    accreditation: drawn(
+      facts,
       "accreditation",
       <AccreditationMeaning institution={institution} accreditation={accreditation} />,
     ),
-    reported: reported.length ? markup("reported", <ReportedBySchool facts={reported} />) : null,
-    faith: markup("faith", <FaithCampusLife {...faith} updateHref={updateHref} />),
+    reported: reported.length ? drawn(facts, "reported", <ReportedBySchool facts={reported} />) : null,
+    faith: drawn(facts, "faith", <FaithCampusLife {...faith} updateHref={updateHref} />),
     costOutcomes: outcomes
-      ? markup("cost-outcomes", <CostOutcomes outcomes={outcomes} className={SECTION_CARD} />)
+      ? drawn(facts, "cost-outcomes", <CostOutcomes outcomes={outcomes} className={SECTION_CARD} />)
       : null,
-    degrees: degrees ? markup("degrees", <SeminaryDegreesSection degrees={degrees} />) : null,
-    location: markup(
+    degrees: degrees ? drawn(facts, "degrees", <SeminaryDegreesSection degrees={degrees} />) : null,
+    location: drawn(
+      facts,
       "location-map",
       <LocationMap
         map={locationMap}
