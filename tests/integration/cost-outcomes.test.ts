@@ -83,6 +83,14 @@ describe("cost and outcomes", async () => {
         source_year: "2023-24",
       },
     });
+    // An income band is written in words a screen reader reads as a range, and wraps only between words.
+    expect(figure(outcomes, "net_price_0_30k")).toMatchObject({
+      label: "Net price, family income $0 to $30,000",
+      display: "$17,966",
+    });
+    expect(figure(outcomes, "net_price_75_110k")).toMatchObject({
+      label: "Net price, family income $75,001 to $110,000",
+    });
     expect(figure(outcomes, "graduation_rate")).toMatchObject({ value: 0.8655, display: "86.6%" });
     expect(figure(outcomes, "median_earnings_10yr")).toMatchObject({
       value: 63756,

@@ -65,25 +65,25 @@ export const INSTITUTION_FACT_MEASURES: ReadonlySet<OutcomeMeasure> = new Set([
 export const MEASURE_INFO: Record<OutcomeMeasure, MeasureInfo> = {
   net_price: { label: "Average net price", unit: "dollars", section: "cost", undergraduate: true },
   net_price_0_30k: {
-    label: "Net price, family income $0-30,000",
+    label: "Net price, family income $0 to $30,000",
     unit: "dollars",
     section: "cost",
     undergraduate: true,
   },
   net_price_30_48k: {
-    label: "Net price, family income $30,001-48,000",
+    label: "Net price, family income $30,001 to $48,000",
     unit: "dollars",
     section: "cost",
     undergraduate: true,
   },
   net_price_48_75k: {
-    label: "Net price, family income $48,001-75,000",
+    label: "Net price, family income $48,001 to $75,000",
     unit: "dollars",
     section: "cost",
     undergraduate: true,
   },
   net_price_75_110k: {
-    label: "Net price, family income $75,001-110,000",
+    label: "Net price, family income $75,001 to $110,000",
     unit: "dollars",
     section: "cost",
     undergraduate: true,
