@@ -5,6 +5,7 @@
  * public pages showing each change at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tuitionRangeFor } from "~/db/seed-format";
 import { createTestDatabase } from "../setup/database";
 import { httpRequest, postForm } from "../setup/http-client";
 import { signedIn } from "../setup/people";
@@ -314,6 +315,57 @@ describe("admin institutions", async () => {
       expect((await api("PATCH", `/${id}`, { founded_year: 1400 })).status).toBe(400);
       expect((await api("PATCH", "/2000000000", { city: "Nowhere" })).status).toBe(404);
       expect((await api("GET", "/abc")).status).toBe(400);
+    });
+  });
+
+  describe("the tuition range", () => {
+    it("follows the tuition: a new tuition sets it, a cleared one clears it, and another range is refused", async () => {
+      const { rows } = await database.pool.query(
+        "select id, tuition, tuition_range from institutions where slug = 'abilene-christian-university'",
+      );
+      const { id } = rows[0];
+      const stored = async () =>
+        (await database.pool.query("select tuition, tuition_range from institutions where id = $1", [id])).rows[0];
+      const before = await stored();
+      expect(before.tuition_range).toBe(tuitionRangeFor(before.tuition));
+      const refusal = (range: string) => `Tuition range must be ${range}, the range the tuition falls in`;
+
+      // Another range than the tuition's: refused, naming the right one, and nothing saved.
+      let answer = await api("PATCH", `/${id}`, { tuition_range: "Under $10,000" });
+      expect(answer.status).toBe(400);
+      expect(json(answer).error.fields.tuition_range).toBe(refusal(tuitionRangeFor(before.tuition)));
+      expect(await stored()).toEqual(before);
+
+      answer = await api("PATCH", `/${id}`, { tuition: 9000 });
+      expect(answer.status).toBe(200);
+      expect(json(answer).data.institution).toMatchObject({ tuition: 9000, tuition_range: "Under $10,000" });
+      answer = await api("PATCH", `/${id}`, { tuition: 25000, tuition_range: "Over $50,000" });
+      expect(answer.status).toBe(400);
+      expect(json(answer).error.fields.tuition_range).toBe(refusal("$20,000 - $30,000"));
+      expect(await stored()).toEqual({ tuition: 9000, tuition_range: "Under $10,000" });
+      answer = await api("PATCH", `/${id}`, { tuition: 25000, tuition_range: "$20,000 - $30,000" });
+      expect(answer.status).toBe(200);
+
+      // Compare names the tuition's source and year under the range too.
+      const compareRow = async (key: string) => {
+        const body = json(await publicPage("/api/compare?schools=abilene-christian-university"));
+        return body.data.rows.find((row: { key: string }) => row.key === key).cells[0];
+      };
+      const tuitionCell = await compareRow("tuition");
+      expect(tuitionCell).toMatchObject({ text: "$25,000", reported: true });
+      expect(tuitionCell.note).toMatch(/\b20\d\d\b/);
+      expect(await compareRow("tuition_range")).toMatchObject({ text: "$20,000 - $30,000", note: tuitionCell.note });
+
+      // A cleared tuition takes its range with it: no range is left from a figure no longer shown.
+      answer = await api("PATCH", `/${id}`, { tuition: "" });
+      expect(answer.status).toBe(200);
+      expect(await stored()).toEqual({ tuition: null, tuition_range: null });
+      expect(await compareRow("tuition_range")).toMatchObject({ reported: false });
+
+      // Creating: the same rule.
+      answer = await api("POST", "", { ...REQUIRED, tuition: 12000, tuition_range: "Under $10,000" });
+      expect(answer.status).toBe(400);
+      expect(json(answer).error.fields.tuition_range).toBe(refusal("$10,000 - $20,000"));
     });
   });
 

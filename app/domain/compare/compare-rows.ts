@@ -194,7 +194,16 @@ export const COMPARE_ROWS: readonly CompareRowDefinition[] = [
     value: (i) =>
       i.tuition != null ? { text: formatMoney(i.tuition), note: sourceLabel(i.tuition_source, i.tuition_year) } : null,
   },
-  { key: "tuition_range", label: "Tuition range", group: "Cost and aid", value: (i) => text(i.tuition_range) },
+  {
+    // The range the tuition figure falls in: that figure's source and year are the range's.
+    key: "tuition_range",
+    label: "Tuition range",
+    group: "Cost and aid",
+    value: (i) => {
+      const range = text(i.tuition_range);
+      return range && { text: range, note: i.tuition == null ? null : sourceLabel(i.tuition_source, i.tuition_year) };
+    },
+  },
   {
     key: "financial_aid_available",
     label: "Federal financial aid",

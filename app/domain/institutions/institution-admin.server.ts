@@ -317,6 +317,7 @@ export async function createInstitution(
       const country = isoCountry(input.country);
       const slug = await chooseSlug(tx, input.slug, input.institution_name);
       const given = toValues(input);
+      requireTuitionRange(given.tuition, given.tuitionRange);
       const [row] = await tx
         .insert(institutions)
         .values({
@@ -478,8 +479,9 @@ export function withEditedFields(fields: string[]): SQL<string[]> {
 /**
  * Of the facts held from several sources, those an administrator set: each is now theirs, dated by
  * the year of the edit, and stays until the seed brings a source of a later year. A tuition figure
- * also sets the range it falls in (unless the range is set in the same change); an enrolment typed
- * in says nothing about what it counts.
+ * also sets the range it falls in, and a tuition cleared clears it (unless the range is set in the
+ * same change: requireTuitionRange then checks it); an enrolment typed in says nothing about what it
+ * counts.
  */
 function administratorFacts(values: Values, changed: (keyof Row)[]): Values {
   const stamped: Record<string, unknown> = {};
@@ -489,10 +491,22 @@ function administratorFacts(values: Values, changed: (keyof Row)[]): Values {
     stamped[year] = editYear();
   }
   if (changed.includes("studentBodySize")) stamped.studentBodySizeMeasure = null;
-  if (changed.includes("tuition") && !changed.includes("tuitionRange") && values.tuition != null) {
-    stamped.tuitionRange = tuitionRangeFor(values.tuition);
+  if (changed.includes("tuition") && !changed.includes("tuitionRange")) {
+    stamped.tuitionRange = values.tuition == null ? null : tuitionRangeFor(values.tuition);
   }
   return stamped as Values;
+}
+
+/**
+ * A school with a tuition figure shows the range that figure falls in, never another one: a range
+ * that disagrees with the tuition is refused, naming the range it must be.
+ */
+function requireTuitionRange(tuition: number | null | undefined, range: string | null | undefined) {
+  if (tuition == null || range == null) return;
+  const expected = tuitionRangeFor(tuition);
+  if (range === expected) return;
+  const message = INSTITUTION_MESSAGES.tuitionRangeMismatch(expected);
+  throw new AppError("invalid", message, { tuition_range: message });
 }
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
@@ -538,6 +552,12 @@ export async function updateInstitution(
         values.foundedSourceYear = values.foundedYear == null ? null : new Date().getFullYear();
       }
       Object.assign(values, administratorFacts(values, changed));
+      if (changed.includes("tuition") || changed.includes("tuitionRange")) {
+        requireTuitionRange(
+          "tuition" in values ? values.tuition : current.tuition,
+          "tuitionRange" in values ? values.tuitionRange : current.tuitionRange,
+        );
+      }
       if (changed.includes("associations")) {
         // Memberships the administrator set (or cleared) are theirs, dated by the edit.
         const any = values.associations!.length > 0;

@@ -98,6 +98,7 @@ export const INSTITUTION_MESSAGES = {
   sizeTooLarge: `Student body size must be at most ${STUDENT_BODY_MAX.toLocaleString("en-US")}`,
   tuitionInvalid: (label: string) =>
     `${label} must be a whole number of dollars from 0 to ${TUITION_MAX.toLocaleString("en-US")}`,
+  tuitionRangeMismatch: (range: string) => `Tuition range must be ${range}, the range the tuition falls in`,
   degreesSourceInvalid: "Degrees source must be a web address starting with http:// or https://",
   degreesSourceRequired: "Degrees source is required when any degree is answered Yes or No",
   degreesVerifiedInvalid: "Degrees last verified must be a date (YYYY-MM-DD)",

@@ -27,6 +27,7 @@ export function DetailsFields({ f, initial, institution }: EditorPartProps & { i
           label="Tuition Range"
           options={TUITION_RANGES}
           placeholder="Not specified"
+          description="Follows the tuition: a new tuition sets it, a cleared one clears it."
           defaultValue={initial("tuition_range")}
         />
         <SourcedFactFields field={f} initial={initial} institution={institution} />
