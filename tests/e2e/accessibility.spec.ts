@@ -702,6 +702,7 @@ const SCREENS: Screen[] = [
         { name: "chapel.png", mimeType: "image/png", buffer: PNG },
       ]);
       await expect(dialog.getByRole("list", { name: "Files to upload" }).getByRole("listitem")).toHaveCount(2);
+      await expect(dialog.getByRole("button", { name: "Upload", exact: true })).toBeEnabled();
     },
   },
   {
