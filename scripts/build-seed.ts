@@ -8,7 +8,9 @@
  *   (scripts/cccu-additions.ts, from the same federal files).
  * - Why each U.S. row is listed (scripts/us-listing.ts): its IPEDS affiliation, a Christian
  *   accreditor, the CCCU's list or a checked page; a row none confirms waits for review.
- * - The institutions outside the United States (scripts/world-list.ts): the checked world list.
+ * - The institutions outside the United States (scripts/world-list.ts): the checked world list, with
+ *   the public body that recognises each one where a page states it (scripts/recognition.ts), in
+ *   the rows and in data/seed/recognition.csv.
  * - Founding years (scripts/founding-years.ts): ROR records, ROR's full export and checked pages,
  *   each with its source; a year in doubt is kept for an administrator, never shown.
  * - Association memberships from the member lists in data/sources/ (CCCU), by UNITID, with the
@@ -38,6 +40,7 @@ import { cccuAdditions } from "./cccu-additions";
 import { currentFactsOf, readFactSources, withCurrentFacts, writeCurrentFactsSeed } from "./current-facts";
 import { addFoundingExtras, joinFoundingYears, readFoundingSources, type FoundingResult } from "./founding-years";
 import { writeOutcomeSeed } from "./scorecard-outcomes";
+import { describeRecognised, writeRecognitionSeed } from "./recognition";
 import { writeSchoolFactSeed } from "./school-facts";
 import { listUsRow, readCheckedPages, type UsListing } from "./us-listing";
 import { buildWorldRows, readWorldSources } from "./world-list";
@@ -248,6 +251,16 @@ const us = usSources.map((source) => {
 const world = buildWorldRows(readWorldSources(), (city, country) => findCity(city, country));
 const rows = [...us, ...world.rows];
 assignSlugs(rows);
+// The body that recognises a school abroad is its accreditor, in the rows as in their own seed file.
+const recognitions = writeRecognitionSeed(new Set(world.rows.map((row) => row.slug)));
+const recognitionBySlug = new Map(recognitions.map((row) => [row.slug, row]));
+for (const row of world.rows) {
+  const recognition = recognitionBySlug.get(row.slug);
+  if (!recognition) continue;
+  row.accreditor = recognition.accreditor;
+  row.accreditation_status = recognition.accreditation_status;
+  row.description = describeRecognised(row.description, recognition.accreditor);
+}
 
 writeFileSync(output, stringify(rows, { header: true, columns: [...SEED_COLUMNS] }));
 writeFileSync(removedOutput, stringify(world.removed, { header: true, columns: ["slug", "reason"] }));
@@ -259,6 +272,7 @@ for (const fact of CURRENT_FACTS) {
 }
 const schoolFacts = writeSchoolFactSeed().rows;
 console.log(`school-facts.csv: ${schoolFacts.length} facts stated on schools' own pages`);
+console.log(`recognition.csv: ${recognitions.length} schools abroad with the body that recognises them`);
 console.log(
   `Cost and outcomes: ${outcomes.joined} of ${outcomes.of} US rows in the College Scorecard 2023-24 file; ` +
     `net price ${outcomes.count("net_price")}, graduation rate ${outcomes.count("graduation_rate")}, ` +

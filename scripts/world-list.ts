@@ -238,9 +238,13 @@ function describe(row: SeedRow, source: Row): string {
   }
   if (source.tradition) parts.push(`Its church affiliation: ${source.tradition}.`);
   if (row.founded_year) parts.push(`It was founded in ${row.founded_year}.`);
-  parts.push("Its accreditation, enrolment and programs have not yet been verified by our editors.");
+  parts.push(`${UNVERIFIED_SENTENCE}.`);
   return parts.join(" ");
 }
+
+/** The description's last sentence, until a page states the body that recognises the school. */
+export const UNVERIFIED_SENTENCE =
+  "Its accreditation, enrolment and programs have not yet been verified by our editors";
 
 /** One row of the world list as a seed row (its slug is set by the caller). */
 function worldRow(source: Row, locate: Locate, members: Map<string, Row>): SeedRow {

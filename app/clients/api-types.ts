@@ -1462,6 +1462,7 @@ export interface operations {
                       | "Institutional (national)"
                       | "Faith-based institutional"
                       | "Programmatic only"
+                      | "National recognition (outside the U.S.)"
                       | "Not reported"
                     )
                   | null;
@@ -1581,10 +1582,16 @@ export interface operations {
                   /** @description The field the provenance is for ("chapel"), or a public standard's own fact ("bible_core", "christian_hiring") */
                   field: string;
                   /**
-                   * @description school_site: stated on the school's own page (with a quote); school_reported: reported by the school and approved by an administrator; standard: a public standard of the school's association or accreditor; administrator: checked by the directory; federal_file: the federal data file
+                   * @description school_site: stated on the school's own page (with a quote); authority_site: stated on the page of the public body that recognises a school abroad (with a quote); school_reported: reported by the school and approved by an administrator; standard: a public standard of the school's association or accreditor; administrator: checked by the directory; federal_file: the federal data file
                    * @enum {string}
                    */
-                  kind: "school_site" | "school_reported" | "standard" | "administrator" | "federal_file";
+                  kind:
+                    | "school_site"
+                    | "authority_site"
+                    | "school_reported"
+                    | "standard"
+                    | "administrator"
+                    | "federal_file";
                   /** @description Who says so, in words */
                   label: string;
                   source_url: string | null;
@@ -3808,6 +3815,7 @@ export interface operations {
                       | "Institutional (national)"
                       | "Faith-based institutional"
                       | "Programmatic only"
+                      | "National recognition (outside the U.S.)"
                       | "Not reported"
                     )
                   | null;
@@ -3927,10 +3935,16 @@ export interface operations {
                   /** @description The field the provenance is for ("chapel"), or a public standard's own fact ("bible_core", "christian_hiring") */
                   field: string;
                   /**
-                   * @description school_site: stated on the school's own page (with a quote); school_reported: reported by the school and approved by an administrator; standard: a public standard of the school's association or accreditor; administrator: checked by the directory; federal_file: the federal data file
+                   * @description school_site: stated on the school's own page (with a quote); authority_site: stated on the page of the public body that recognises a school abroad (with a quote); school_reported: reported by the school and approved by an administrator; standard: a public standard of the school's association or accreditor; administrator: checked by the directory; federal_file: the federal data file
                    * @enum {string}
                    */
-                  kind: "school_site" | "school_reported" | "standard" | "administrator" | "federal_file";
+                  kind:
+                    | "school_site"
+                    | "authority_site"
+                    | "school_reported"
+                    | "standard"
+                    | "administrator"
+                    | "federal_file";
                   /** @description Who says so, in words */
                   label: string;
                   source_url: string | null;
@@ -4112,6 +4126,7 @@ export interface operations {
                       | "Institutional (national)"
                       | "Faith-based institutional"
                       | "Programmatic only"
+                      | "National recognition (outside the U.S.)"
                       | "Not reported"
                     )
                   | null;
@@ -4231,10 +4246,16 @@ export interface operations {
                   /** @description The field the provenance is for ("chapel"), or a public standard's own fact ("bible_core", "christian_hiring") */
                   field: string;
                   /**
-                   * @description school_site: stated on the school's own page (with a quote); school_reported: reported by the school and approved by an administrator; standard: a public standard of the school's association or accreditor; administrator: checked by the directory; federal_file: the federal data file
+                   * @description school_site: stated on the school's own page (with a quote); authority_site: stated on the page of the public body that recognises a school abroad (with a quote); school_reported: reported by the school and approved by an administrator; standard: a public standard of the school's association or accreditor; administrator: checked by the directory; federal_file: the federal data file
                    * @enum {string}
                    */
-                  kind: "school_site" | "school_reported" | "standard" | "administrator" | "federal_file";
+                  kind:
+                    | "school_site"
+                    | "authority_site"
+                    | "school_reported"
+                    | "standard"
+                    | "administrator"
+                    | "federal_file";
                   /** @description Who says so, in words */
                   label: string;
                   source_url: string | null;
@@ -4544,6 +4565,7 @@ export interface operations {
                       | "Institutional (national)"
                       | "Faith-based institutional"
                       | "Programmatic only"
+                      | "National recognition (outside the U.S.)"
                       | "Not reported"
                     )
                   | null;
@@ -4663,10 +4685,16 @@ export interface operations {
                   /** @description The field the provenance is for ("chapel"), or a public standard's own fact ("bible_core", "christian_hiring") */
                   field: string;
                   /**
-                   * @description school_site: stated on the school's own page (with a quote); school_reported: reported by the school and approved by an administrator; standard: a public standard of the school's association or accreditor; administrator: checked by the directory; federal_file: the federal data file
+                   * @description school_site: stated on the school's own page (with a quote); authority_site: stated on the page of the public body that recognises a school abroad (with a quote); school_reported: reported by the school and approved by an administrator; standard: a public standard of the school's association or accreditor; administrator: checked by the directory; federal_file: the federal data file
                    * @enum {string}
                    */
-                  kind: "school_site" | "school_reported" | "standard" | "administrator" | "federal_file";
+                  kind:
+                    | "school_site"
+                    | "authority_site"
+                    | "school_reported"
+                    | "standard"
+                    | "administrator"
+                    | "federal_file";
                   /** @description Who says so, in words */
                   label: string;
                   source_url: string | null;
@@ -4965,6 +4993,7 @@ export interface operations {
                       | "Institutional (national)"
                       | "Faith-based institutional"
                       | "Programmatic only"
+                      | "National recognition (outside the U.S.)"
                       | "Not reported"
                     )
                   | null;
@@ -5084,10 +5113,16 @@ export interface operations {
                   /** @description The field the provenance is for ("chapel"), or a public standard's own fact ("bible_core", "christian_hiring") */
                   field: string;
                   /**
-                   * @description school_site: stated on the school's own page (with a quote); school_reported: reported by the school and approved by an administrator; standard: a public standard of the school's association or accreditor; administrator: checked by the directory; federal_file: the federal data file
+                   * @description school_site: stated on the school's own page (with a quote); authority_site: stated on the page of the public body that recognises a school abroad (with a quote); school_reported: reported by the school and approved by an administrator; standard: a public standard of the school's association or accreditor; administrator: checked by the directory; federal_file: the federal data file
                    * @enum {string}
                    */
-                  kind: "school_site" | "school_reported" | "standard" | "administrator" | "federal_file";
+                  kind:
+                    | "school_site"
+                    | "authority_site"
+                    | "school_reported"
+                    | "standard"
+                    | "administrator"
+                    | "federal_file";
                   /** @description Who says so, in words */
                   label: string;
                   source_url: string | null;
@@ -5287,6 +5322,7 @@ export interface operations {
                       | "Institutional (national)"
                       | "Faith-based institutional"
                       | "Programmatic only"
+                      | "National recognition (outside the U.S.)"
                       | "Not reported"
                     )
                   | null;
@@ -5406,10 +5442,16 @@ export interface operations {
                   /** @description The field the provenance is for ("chapel"), or a public standard's own fact ("bible_core", "christian_hiring") */
                   field: string;
                   /**
-                   * @description school_site: stated on the school's own page (with a quote); school_reported: reported by the school and approved by an administrator; standard: a public standard of the school's association or accreditor; administrator: checked by the directory; federal_file: the federal data file
+                   * @description school_site: stated on the school's own page (with a quote); authority_site: stated on the page of the public body that recognises a school abroad (with a quote); school_reported: reported by the school and approved by an administrator; standard: a public standard of the school's association or accreditor; administrator: checked by the directory; federal_file: the federal data file
                    * @enum {string}
                    */
-                  kind: "school_site" | "school_reported" | "standard" | "administrator" | "federal_file";
+                  kind:
+                    | "school_site"
+                    | "authority_site"
+                    | "school_reported"
+                    | "standard"
+                    | "administrator"
+                    | "federal_file";
                   /** @description Who says so, in words */
                   label: string;
                   source_url: string | null;
@@ -5656,6 +5698,7 @@ export interface operations {
                       | "Institutional (national)"
                       | "Faith-based institutional"
                       | "Programmatic only"
+                      | "National recognition (outside the U.S.)"
                       | "Not reported"
                     )
                   | null;
@@ -5775,10 +5818,16 @@ export interface operations {
                   /** @description The field the provenance is for ("chapel"), or a public standard's own fact ("bible_core", "christian_hiring") */
                   field: string;
                   /**
-                   * @description school_site: stated on the school's own page (with a quote); school_reported: reported by the school and approved by an administrator; standard: a public standard of the school's association or accreditor; administrator: checked by the directory; federal_file: the federal data file
+                   * @description school_site: stated on the school's own page (with a quote); authority_site: stated on the page of the public body that recognises a school abroad (with a quote); school_reported: reported by the school and approved by an administrator; standard: a public standard of the school's association or accreditor; administrator: checked by the directory; federal_file: the federal data file
                    * @enum {string}
                    */
-                  kind: "school_site" | "school_reported" | "standard" | "administrator" | "federal_file";
+                  kind:
+                    | "school_site"
+                    | "authority_site"
+                    | "school_reported"
+                    | "standard"
+                    | "administrator"
+                    | "federal_file";
                   /** @description Who says so, in words */
                   label: string;
                   source_url: string | null;

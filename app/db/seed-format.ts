@@ -72,3 +72,20 @@ export function tuitionRangeFor(tuition: number): string {
 /** Columns of data/seed/school-facts.csv (scripts/school-facts.ts): one stated fact of a school's own page a line. */
 export const SCHOOL_FACT_SEED_COLUMNS = ["source_id", "field", "value", "source_url", "quote", "read_on"] as const;
 export type SchoolFactSeedRow = Record<(typeof SCHOOL_FACT_SEED_COLUMNS)[number], string>;
+
+/**
+ * Columns of data/seed/recognition.csv (scripts/recognition.ts): the body that recognises a school
+ * abroad, as a page of the school or of that body states it, one school a line (by slug).
+ */
+export const RECOGNITION_SEED_COLUMNS = [
+  "slug",
+  "accreditor",
+  "accreditation_status",
+  "accreditor_source",
+  "accreditor_year",
+  "kind",
+  "source_url",
+  "quote",
+  "read_on",
+] as const;
+export type RecognitionSeedRow = Record<(typeof RECOGNITION_SEED_COLUMNS)[number], string>;

@@ -37,6 +37,7 @@ import {
 import { applyOutcomeSeed, readOutcomeSeed } from "./seed-outcomes.server";
 import { applyProgramSeed, programJoiners, programSeedKey, readProgramSeed } from "./seed-programs.server";
 import { applyCurrentFactSeed, readCurrentFactSeed } from "./seed-current-facts.server";
+import { applyRecognitionSeed, readRecognitionSeed } from "./seed-recognition.server";
 import { applySchoolFactSeed, readSchoolFactSeed } from "./seed-school-facts.server";
 
 interface SeedReport {
@@ -84,6 +85,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await once(`seed:listing:${digestOf(listings)}`, () => applyListingFacts(tx, listings));
     const schoolFacts = readSchoolFactSeed();
     await once(`seed:school-facts:${digestOf(schoolFacts)}`, () => applySchoolFactSeed(tx, schoolFacts));
+    const recognitions = readRecognitionSeed();
+    await once(`seed:recognition:${digestOf(recognitions)}`, () => applyRecognitionSeed(tx, recognitions));
     await once("seed:articles", () => seedArticles(tx, options.articlesDir));
   });
   return { applied };

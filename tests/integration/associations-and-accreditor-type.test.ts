@@ -69,7 +69,7 @@ describe("association memberships and accreditor type", async () => {
       const champion = (await json("/api/institutions/champion-christian-college")).data.institution;
       expect(champion.accreditor_type).toBe("Faith-based institutional");
       // No accreditor in the sources: a seminary outside the federal aid programs, a school abroad.
-      for (const slug of ["the-southwestern-baptist-theological-seminary", "adventist-university-of-africa"]) {
+      for (const slug of ["the-southwestern-baptist-theological-seminary", "universidade-catolica-de-angola"]) {
         const school = (await json(`/api/institutions/${slug}`)).data.institution;
         expect(school).toMatchObject({ accreditor: null, accreditor_type: "Not reported" });
         const page = await pageText(`/institution/${slug}`);

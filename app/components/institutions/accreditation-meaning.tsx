@@ -5,6 +5,7 @@ import type { InstitutionAccreditation } from "~/domain/institutions/institution
 import type { Institution } from "~/domain/institutions/institution.schemas";
 import { formatDate } from "~/lib/format";
 import { NOT_REPORTED } from "./institution-section";
+import { Provenance } from "./provenance";
 
 const AlertTriangle = icon(alertTriangleDrawing);
 const ChevronDown = icon(chevronDownDrawing);
@@ -63,6 +64,11 @@ export function AccreditationMeaning({
           Understanding accreditation
         </a>
       </p>
+      {accreditation.evidence && (
+        <div className="mt-2">
+          <Provenance line={accreditation.evidence} />
+        </div>
+      )}
     </section>
   );
 }

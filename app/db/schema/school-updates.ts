@@ -34,8 +34,12 @@ export const institutionFactSources = pgTable(
       .references(() => institutions.id, { onDelete: "cascade" }),
     /** The public field name (snake_case), e.g. "chapel". */
     field: text().notNull(),
-    /** "school_site" (the seed's extract) or "school_reported" (approved from a representative). */
-    kind: text({ enum: ["school_site", "school_reported"] }).notNull(),
+    /**
+     * "school_site" (the seed's extract of the school's own page), "authority_site" (the seed's
+     * extract of the page of the body that recognises the school) or "school_reported" (approved
+     * from a representative).
+     */
+    kind: text({ enum: ["school_site", "authority_site", "school_reported"] }).notNull(),
     sourceUrl: text().notNull(),
     /** At most 200 characters of the page that state the value (stated facts). */
     quote: text(),
@@ -46,7 +50,10 @@ export const institutionFactSources = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.institutionId, t.field] }),
-    check("institution_fact_sources_kind_check", sql`${t.kind} in ('school_site', 'school_reported')`),
+    check(
+      "institution_fact_sources_kind_check",
+      sql`${t.kind} in ('school_site', 'authority_site', 'school_reported')`,
+    ),
   ],
 );
 

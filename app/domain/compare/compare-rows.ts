@@ -269,7 +269,12 @@ export const COMPARE_ROWS: readonly CompareRowDefinition[] = [
     group: "Accreditation",
     value: (i) => {
       const name = text(i.accreditor);
-      return name && { text: name, note: sourceLabel(i.accreditor_source, i.accreditor_year) };
+      return (
+        name && {
+          text: name,
+          note: provenanceNote(i, ["accreditor"]) ?? sourceLabel(i.accreditor_source, i.accreditor_year),
+        }
+      );
     },
   },
   {

@@ -45,7 +45,7 @@ export const ACCREDITATION_TERMS: readonly { term: string; meaning: string }[] =
   },
 ];
 
-function statusMeaning(status: string | null): string {
+function statusMeaning(status: string | null, type: AccreditorType | null): string {
   const text = (status ?? "").toLowerCase();
   if (!status?.trim()) {
     return "The directory's sources report no accreditation status for this school (not reported). Check the accreditor's own database before relying on it.";
@@ -69,6 +69,9 @@ function statusMeaning(status: string | null): string {
   if (group === "none") {
     return "This school is not reported as accredited. Federal student aid normally requires a recognised accreditor, and other schools and employers may not recognise its credits or degrees.";
   }
+  if (type === "National recognition (outside the U.S.)" && group === "accredited") {
+    return "Recognised: a public body of the school's country recognises it as a higher-education institution, by a law, a charter, a register or an accreditation; the source below quotes the page that says so.";
+  }
   if (text.includes("programmatic")) {
     return "Programmatic accreditation: an accreditor has reviewed a particular program of study, not the whole school.";
   }
@@ -85,6 +88,8 @@ function accreditorMeaning(type: AccreditorType | null): string {
       return "Its accreditor is a faith-based institutional accreditor (such as ABHE, ATS or TRACS), recognised by the U.S. Department of Education for federal aid; most seminaries accept its credits, while some secular colleges weigh them case by case.";
     case "Programmatic only":
       return "Its only accreditor reviews one program, not the whole school: ask whether students can receive federal aid and whether credits transfer.";
+    case "National recognition (outside the U.S.)":
+      return "It is recognised by a public body of its own country (a ministry, a state or province, or a national accreditation agency), which makes its degrees official there. That body is not a U.S. accreditor: U.S. federal student aid applies only at schools abroad the U.S. Department of Education has approved, and U.S. colleges and employers usually ask for a credential evaluation of its degrees.";
     case "Not reported":
       return "The directory's sources do not name an accreditor for this school (not reported): ask the school which body accredits it and check that body's own list. In the United States, federal aid and credit transfer need a recognised accreditor; elsewhere, the country's ministry or higher-education authority says which schools and degrees it recognises.";
     default:
@@ -103,7 +108,7 @@ export function explainAccreditation(institution: {
     group,
     caution:
       group === "sanction" || group === "candidate" || (group === "none" && !!institution.accreditation_status?.trim()),
-    status: statusMeaning(institution.accreditation_status),
+    status: statusMeaning(institution.accreditation_status, institution.accreditor_type),
     accreditor: accreditorMeaning(institution.accreditor_type),
     source: sourceLabel(institution.accreditor_source ?? null, institution.accreditor_year ?? null),
   };

@@ -7,6 +7,9 @@
  *   school and is recognised for federal aid, but some secular schools weigh its credits case by case;
  * - a programmatic accreditor reviews one field of study (nursing, law, radiography), not the
  *   school: "Programmatic only" when it is the only accreditor named;
+ * - outside the United States, the body of the school's own country that recognises it (a
+ *   ministry, a state or province, a national accreditation or quality agency): "National
+ *   recognition (outside the U.S.)", which makes its degrees official there;
  * - no accreditor named at all: "Not reported". The sources name no accreditor for a school
  *   outside the federal aid programs (the College Scorecard names the accreditor it recognises for
  *   federal aid) nor for a school abroad, and many of those are accredited (a seminary that takes no
@@ -22,6 +25,7 @@ export const ACCREDITOR_TYPES = [
   "Institutional (national)",
   "Faith-based institutional",
   "Programmatic only",
+  "National recognition (outside the U.S.)",
   "Not reported",
 ] as const;
 export type AccreditorType = (typeof ACCREDITOR_TYPES)[number];
@@ -32,6 +36,7 @@ const REGIONAL: AccreditorType = "Institutional (regional)";
 const NATIONAL: AccreditorType = "Institutional (national)";
 const FAITH_BASED: AccreditorType = "Faith-based institutional";
 const PROGRAMMATIC: AccreditorType = "Programmatic only";
+const ABROAD: AccreditorType = "National recognition (outside the U.S.)";
 
 /** Each accreditor's name, lower-case, and its type. */
 export const ACCREDITOR_TYPE_BY_NAME: Readonly<Record<string, AccreditorType>> = {
@@ -58,6 +63,54 @@ export const ACCREDITOR_TYPE_BY_NAME: Readonly<Record<string, AccreditorType>> =
   "accreditation commission for education in nursing": PROGRAMMATIC,
   "american bar association": PROGRAMMATIC,
   "joint review committee on education in radiologic technology": PROGRAMMATIC,
+  // Public bodies abroad that recognise a school, as data/sources/world-recognition names them.
+  "accreditation organisation of the netherlands and flanders (nvao)": ABROAD,
+  "agency for quality assurance and accreditation austria (aq austria)": ABROAD,
+  "canton of graubünden (switzerland)": ABROAD,
+  "commission on higher education of the philippines (ched)": ABROAD,
+  "flemish community (belgium)": ABROAD,
+  "free and hanseatic city of hamburg": ABROAD,
+  "free state of bavaria": ABROAD,
+  "free state of saxony": ABROAD,
+  "german science and humanities council (wissenschaftsrat)": ABROAD,
+  "ghana tertiary education commission (gtec)": ABROAD,
+  "government of bangladesh": ABROAD,
+  "government of hungary": ABROAD,
+  "government of india": ABROAD,
+  "government of kenya": ABROAD,
+  "government of macao": ABROAD,
+  "government of the dominican republic": ABROAD,
+  "government of venezuela": ABROAD,
+  "legislative council of hong kong": ABROAD,
+  "ministry of education of chile (mineduc)": ABROAD,
+  "ministry of education of zambia": ABROAD,
+  "ministry of education, youth and sports of the czech republic (mšmt)": ABROAD,
+  "ministry of higher education and research of france": ABROAD,
+  "ministry of higher education and research of togo": ABROAD,
+  "ministry of higher education and scientific research of jordan": ABROAD,
+  "ministry of national education of colombia (men)": ABROAD,
+  "ministry of university affairs of thailand": ABROAD,
+  "national accreditation agency for higher education of indonesia (ban-pt)": ABROAD,
+  "national center for educational quality enhancement of georgia (nceqe)": ABROAD,
+  "national council for higher education of malawi (nche)": ABROAD,
+  "national parliament of papua new guinea": ABROAD,
+  "national superintendency of higher university education of peru (sunedu)": ABROAD,
+  "new zealand qualifications authority (nzqa)": ABROAD,
+  "parliament of hungary": ABROAD,
+  "parliament of poland (sejm)": ABROAD,
+  "parliament of romania": ABROAD,
+  "province of manitoba": ABROAD,
+  "province of new brunswick": ABROAD,
+  "province of ontario": ABROAD,
+  "state of baden-württemberg": ABROAD,
+  "state of berlin": ABROAD,
+  "state of brandenburg": ABROAD,
+  "state of hesse": ABROAD,
+  "state of north rhine-westphalia": ABROAD,
+  "state of rhineland-palatinate": ABROAD,
+  "tertiary education quality and standards agency (teqsa)": ABROAD,
+  "university council of jamaica (ucj)": ABROAD,
+  "zimbabwe council for higher education (zimche)": ABROAD,
 };
 
 /** The type of the accreditor named; null when the name is not in the table ("Not yet verified"). */

@@ -41,8 +41,9 @@ export async function readFactSourcesOf(
  * now, so the page's or the school's provenance no longer describes them.
  */
 export async function forgetFactSources(db: Executor, institutionId: number, fields: readonly string[]) {
-  // Only the facts a school may report carry a provenance row: most edits touch none of them.
-  const sourced = fields.filter((field) => REPORTABLE_FIELDS.includes(field));
+  // Only the facts a school may report, and the recognition of a school abroad (its accreditor),
+  // carry a provenance row: most edits touch none of them.
+  const sourced = fields.filter((field) => REPORTABLE_FIELDS.includes(field) || field === "accreditor");
   if (!sourced.length) return;
   await db
     .delete(institutionFactSources)

@@ -12,6 +12,7 @@ import { SEMINARY_DEGREES, type SeminaryDegree } from "./seminary-degrees";
 
 export const FACT_SOURCE_KINDS = [
   "school_site",
+  "authority_site",
   "school_reported",
   "standard",
   "administrator",
@@ -38,7 +39,7 @@ export interface FactSource {
 /** A provenance row of `institution_fact_sources`. */
 export interface StoredFactSource {
   field: string;
-  kind: "school_site" | "school_reported";
+  kind: "school_site" | "authority_site" | "school_reported";
   source_url: string;
   quote: string | null;
   observed_on: string;
@@ -46,6 +47,7 @@ export interface StoredFactSource {
 
 export const FACT_SOURCE_LABELS: Record<FactSourceKind, string> = {
   school_site: "Stated on the school's site",
+  authority_site: "Stated on the recognising body's site",
   school_reported: "Reported by the school",
   standard: "Public standard",
   administrator: "Checked by the directory",
@@ -55,6 +57,7 @@ export const FACT_SOURCE_LABELS: Record<FactSourceKind, string> = {
 /** What the date of each kind of source means, as the page words it ("read 27 November 2026"). */
 const DATE_VERBS: Record<FactSourceKind, string> = {
   school_site: "read",
+  authority_site: "read",
   school_reported: "reviewed",
   standard: "read",
   administrator: "verified",

@@ -17,6 +17,8 @@ export interface InstitutionMemberships {
 /** What the accreditation status and accreditor mean, with the terms every page defines. */
 export interface InstitutionAccreditation extends AccreditationExplanation {
   terms: readonly { term: string; meaning: string }[];
+  /** The page that states the accreditor, when it has a provenance of its own (a school abroad's recognition). */
+  evidence: ProvenanceLine | null;
 }
 
 /** Seminary degrees: one row a degree, the accreditor's approval of online degrees, and the source. */

@@ -91,7 +91,12 @@ function institutionMemberships(institution: Institution): InstitutionMembership
 }
 
 function institutionAccreditation(institution: Institution): InstitutionAccreditation {
-  return { ...explainAccreditation(institution), terms: ACCREDITATION_TERMS };
+  const evidence = institution.fact_sources.find((source) => source.field === "accreditor");
+  return {
+    ...explainAccreditation(institution),
+    terms: ACCREDITATION_TERMS,
+    evidence: evidence ? provenanceLine(evidence) : null,
+  };
 }
 
 /**

@@ -1,0 +1,2 @@
+ALTER TABLE "institution_fact_sources" DROP CONSTRAINT "institution_fact_sources_kind_check";--> statement-breakpoint
+ALTER TABLE "institution_fact_sources" ADD CONSTRAINT "institution_fact_sources_kind_check" CHECK ("institution_fact_sources"."kind" in ('school_site', 'authority_site', 'school_reported'));
