@@ -1,6 +1,7 @@
 /**
  * Why a school is listed, as a visitor reads it: the line beside the denomination on a U.S. page
- * and on a page abroad, with its linked source; abroad, the map says the dot is the city's centre.
+ * and on a page abroad, with its linked source; abroad, the map says the dot is the city's centre
+ * and the accreditation names the body that recognises the school, with its page and quote.
  * Axe at 390 and 1280 px.
  */
 import type { Page } from "@playwright/test";
@@ -37,7 +38,9 @@ test("a U.S. school's page says why it is listed: a checked page or its IPEDS af
   await accessibleAtBothWidths(page);
 });
 
-test("a school abroad says why it is listed and that its map dot is its city's centre", async ({ page }) => {
+test("a school abroad says why it is listed, which body recognises it, and that its map dot is its city's centre", async ({
+  page,
+}) => {
   await page.goto("/institution/catholic-university-of-eastern-africa");
   await expect(page.getByRole("heading", { level: 1, name: "Catholic University of Eastern Africa" })).toBeVisible();
   const line = page.getByTestId("listed-because");
@@ -45,6 +48,17 @@ test("a school abroad says why it is listed and that its map dot is its city's c
   await expect(line).toContainText(/read \d{4}-\d{2}-\d{2}$/);
   await expect(page.getByText("Marked at the centre of Nairobi (GeoNames), not at the campus itself.")).toBeVisible();
   await expect(page.getByTestId("location-map")).toBeVisible();
+  // The public body that recognises it, with the page of that body and its words.
+  const accreditation = page.getByRole("region", { name: "What This Accreditation Means" });
+  await expect(accreditation).toContainText("Recognised: a public body of the school's country recognises it");
+  await expect(accreditation).toContainText("Stated on the recognising body's site (kenyalaw.org:8181");
+  await accreditation.getByText("What the source says").click();
+  await expect(
+    accreditation.getByText("THE CHARTER FOR THE CATHOLIC UNIVERSITY OF EASTERN AFRICA, 1992"),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("definition").filter({ hasText: "National recognition (outside the U.S.)" }),
+  ).toBeVisible();
   await accessibleAtBothWidths(page);
 
   // Find Schools in This Area: the other schools of the country, and those near the city.

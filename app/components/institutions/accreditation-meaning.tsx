@@ -51,11 +51,24 @@ export function AccreditationMeaning({
           ))}
         </dl>
       </details>
+      {accreditation.evidence && (
+        <div className="mt-3">
+          <span className="block text-sm font-semibold text-slate-800">Status and accreditor source:</span>
+          <Provenance line={accreditation.evidence} />
+        </div>
+      )}
       <p className="mt-3 text-sm text-slate-700">
-        {institution.accreditation_status || institution.accreditor
-          ? "Status and accreditor source: "
-          : "Sources read, which name neither a status nor an accreditor: "}
-        {accreditation.source ?? institution.data_source ?? NOT_REPORTED}; last updated{" "}
+        {accreditation.evidence ? (
+          // The page that states the accreditor is named above, with its quote.
+          "Last updated "
+        ) : (
+          <>
+            {institution.accreditation_status || institution.accreditor
+              ? "Status and accreditor source: "
+              : "Sources read, which name neither a status nor an accreditor: "}
+            {accreditation.source ?? institution.data_source ?? NOT_REPORTED}; last updated{" "}
+          </>
+        )}
         {formatDate(institution.updated_at)}. What they mean, and how to check them yourself:{" "}
         <a
           href={ACCREDITATION_ARTICLE_PATH}
@@ -64,11 +77,6 @@ export function AccreditationMeaning({
           Understanding accreditation
         </a>
       </p>
-      {accreditation.evidence && (
-        <div className="mt-2">
-          <Provenance line={accreditation.evidence} />
-        </div>
-      )}
     </section>
   );
 }
