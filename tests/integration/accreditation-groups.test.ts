@@ -3,37 +3,26 @@
  * counts and results against the database, the exact statuses kept selectable beside it, the API's
  * message for an unknown group, and the explanation (with its caution) on institution pages.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ACCREDITATION_GROUPS, accreditationGroup } from "~/domain/institutions/accreditation";
-import { createTestDatabase } from "../setup/database";
 import { httpRequest } from "../setup/http-client";
-import { type ServerProcess, startServerOnDatabase } from "../setup/server-process";
+import { siteUnderTest } from "../setup/site";
 
 describe("accreditation groups and explanations", async () => {
-  const database = await createTestDatabase();
-  let server: ServerProcess;
-
   // Three schools given the statuses the seed does not hold, so every group has members.
   const changed: Record<string, string> = {
     "wheaton-college": "Accredited Institution on Probation",
     "moody-bible-institute": "Candidate Institution",
     "selma-university": "Accredited Institution on Show Cause",
   };
-
-  beforeAll(async () => {
-    for (const [slug, status] of Object.entries(changed)) {
-      await database.pool.query("update institutions set accreditation_status = $2 where slug = $1", [slug, status]);
-    }
-    server = await startServerOnDatabase(database.url);
+  const site = await siteUnderTest({
+    prepare: async (database) => {
+      for (const [slug, status] of Object.entries(changed)) {
+        await database.pool.query("update institutions set accreditation_status = $2 where slug = $1", [slug, status]);
+      }
+    },
   });
-  afterAll(async () => {
-    if (server) expect(await server.stop()).toBe(0);
-  });
-
-  // Bodies are checked field by field below.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const json = async (path: string): Promise<any> => JSON.parse((await httpRequest(`${server.url}${path}`)).body);
-  const pageText = async (path: string) => (await httpRequest(`${server.url}${path}`)).body;
+  const { database, json, pageText } = site;
 
   const expectedGroups = async (where = "true") => {
     const { rows } = await database.pool.query<{ accreditation_status: string | null; n: number }>(
@@ -93,11 +82,11 @@ describe("accreditation groups and explanations", async () => {
   });
 
   it("refuses an unknown group in the API with a message naming it, and documents it", async () => {
-    const refused = await httpRequest(`${server.url}/api/institutions?accreditation_group=maybe`);
+    const refused = await httpRequest(`${site.url}/api/institutions?accreditation_group=maybe`);
     expect(refused.status).toBe(400);
     expect(refused.body).toContain("accreditation_group must be one of accredited, candidate, sanction, none");
     // The page forgives it, as it does every mangled parameter.
-    expect((await httpRequest(`${server.url}/search?accreditation_group=maybe`)).status).toBe(200);
+    expect((await httpRequest(`${site.url}/search?accreditation_group=maybe`)).status).toBe(200);
     expect(JSON.stringify(await json("/api/openapi.json"))).toContain('"accreditation_group"');
   });
 

@@ -3,30 +3,24 @@
  * its checks in a fixed order), the Users screen (roles, activation, never without an active
  * super admin), the Activity log's filters and pages, and the header search.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GOOD_PASSWORD, signIn } from "../setup/accounts";
-import { createTestDatabase } from "../setup/database";
 import { httpRequest, postForm } from "../setup/http-client";
 import { signedIn } from "../setup/people";
-import { type ServerProcess, startServerOnDatabase } from "../setup/server-process";
+import { createTestDatabase } from "../setup/database";
+import { startServerOnDatabase } from "../setup/server-process";
+import { siteUnderTest } from "../setup/site";
 
 const FIRST = { full_name: "Grace Founder", email: "founder@example.org", password: GOOD_PASSWORD };
 
 describe("administrator accounts", async () => {
-  const database = await createTestDatabase();
-  let server: ServerProcess;
+  const site = await siteUnderTest();
+  const { database } = site;
   let founder: { cookie: string; userId: string };
-
-  beforeAll(async () => {
-    server = await startServerOnDatabase(database.url);
-  });
-  afterAll(async () => {
-    if (server) expect(await server.stop()).toBe(0);
-  });
 
   const json = (answer: { body: string }) => JSON.parse(answer.body);
   function api(method: string, path: string, body?: unknown, cookie?: string) {
-    return httpRequest(`${server.url}/api/admin${path}`, {
+    return httpRequest(`${site.url}/api/admin${path}`, {
       method,
       headers: {
         ...(cookie ? { Cookie: cookie } : {}),
@@ -36,9 +30,9 @@ describe("administrator accounts", async () => {
     });
   }
   const page = (path: string, cookie?: string) =>
-    httpRequest(`${server.url}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+    httpRequest(`${site.url}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
   const signupForm = (fields: Record<string, string>, cookie?: string) =>
-    postForm(server.url, "/admin/signup", fields, { cookie });
+    postForm(site.url, "/admin/signup", fields, { cookie });
   async function adminRecord(userId: string) {
     const { rows } = await database.pool.query("select role, is_active from admin_users where user_id = $1", [userId]);
     return rows[0] ?? null;
@@ -115,7 +109,7 @@ describe("administrator accounts", async () => {
       ]);
 
       // The new account signs in at once and reaches the whole admin area.
-      const { cookie } = await signIn(server.url, winner.email);
+      const { cookie } = await signIn(site.url, winner.email);
       expect(cookie).toContain("ced.session_token");
       expect((await page("/admin/users", cookie)).status).toBe(200);
       founder = { cookie, userId: winner.user_id };
@@ -135,7 +129,7 @@ describe("administrator accounts", async () => {
       };
       expect((await signupForm(form)).status).toBe(401);
       for (const persona of ["user", "editor", "admin"] as const) {
-        const { cookie } = await signedIn(server.url, database.services, persona);
+        const { cookie } = await signedIn(site.url, database.services, persona);
         expect((await page("/admin/signup", cookie)).body).toContain(
           "Only a Super Administrator can create admin accounts.",
         );
@@ -170,7 +164,7 @@ describe("administrator accounts", async () => {
         "select u.id, u.email, u.email_verified, a.role, a.is_active from users u join admin_users a on a.user_id = u.id where u.email = 'eddie@example.org'",
       );
       expect(rows[0]).toMatchObject({ email_verified: true, role: "editor", is_active: true });
-      const { cookie } = await signIn(server.url, "eddie@example.org");
+      const { cookie } = await signIn(site.url, "eddie@example.org");
       expect((await page("/admin/institutions", cookie)).status).toBe(403);
       expect((await page("/admin/search?q=x", cookie)).status).toBe(200);
 
@@ -218,7 +212,7 @@ describe("administrator accounts", async () => {
     });
 
     it("changes roles and activation with an audit entry each, taking effect at once", async () => {
-      const person = await signedIn(server.url, database.services, "user");
+      const person = await signedIn(site.url, database.services, "user");
       const promoted = await api("PATCH", `/users/${person.userId}`, { role: "admin" }, founder.cookie);
       expect(promoted.status).toBe(200);
       expect(json(promoted).data.account).toMatchObject({ role: "admin", is_active: true });
@@ -232,7 +226,7 @@ describe("administrator accounts", async () => {
 
       // Without JavaScript: the page's own forms.
       const reactivated = await postForm(
-        server.url,
+        site.url,
         "/admin/users",
         { intent: "active", userId: person.userId, is_active: "true" },
         { cookie: founder.cookie },
@@ -240,7 +234,7 @@ describe("administrator accounts", async () => {
       expect(reactivated.status).toBe(200);
       expect(reactivated.body).toContain("is active.");
       const demoted = await postForm(
-        server.url,
+        site.url,
         "/admin/users",
         { intent: "role", userId: person.userId, role: "editor" },
         { cookie: founder.cookie },
@@ -248,7 +242,7 @@ describe("administrator accounts", async () => {
       expect(demoted.body).toContain("is now Content Editor.");
       expect((await page("/admin/institutions", person.cookie)).status).toBe(403);
       const removed = await postForm(
-        server.url,
+        site.url,
         "/admin/users",
         { intent: "role", userId: person.userId, role: "none" },
         { cookie: founder.cookie },
@@ -285,7 +279,7 @@ describe("administrator accounts", async () => {
         expect(json(answer).error.message).toBe(message);
       }
       const page409 = await postForm(
-        server.url,
+        site.url,
         "/admin/users",
         { intent: "active", userId: founder.userId, is_active: "false" },
         { cookie: founder.cookie },
@@ -295,7 +289,7 @@ describe("administrator accounts", async () => {
       expect(await adminRecord(founder.userId)).toEqual({ role: "super_admin", is_active: true });
 
       // Two super admins demoting each other at the same moment: one of them must stay.
-      const second = await signedIn(server.url, database.services, "super_admin");
+      const second = await signedIn(site.url, database.services, "super_admin");
       const [a, b] = await Promise.all([
         api("PATCH", `/users/${second.userId}`, { role: "admin" }, founder.cookie),
         api("PATCH", `/users/${founder.userId}`, { role: "admin" }, second.cookie),
@@ -316,7 +310,7 @@ describe("administrator accounts", async () => {
 
   describe("the Activity log", () => {
     it("filters by person and kind and pages 25 at a time", async () => {
-      const admin = await signedIn(server.url, database.services, "admin");
+      const admin = await signedIn(site.url, database.services, "admin");
       const { rows } = await database.pool.query("select id from institutions where slug = 'wheaton-college'");
       const id = rows[0].id;
       for (let n = 0; n < 30; n += 1) {
@@ -371,7 +365,7 @@ describe("administrator accounts", async () => {
       expect(html).toContain(`href="/admin/articles/${articleId}/edit"`);
       expect(html).toContain(`href="/admin/institutions/${result.institutions.items[0].id}/edit"`);
 
-      const editor = await signedIn(server.url, database.services, "editor");
+      const editor = await signedIn(site.url, database.services, "editor");
       const forEditor = json(await api("GET", "/search?q=seminary", undefined, editor.cookie)).data;
       expect(forEditor.institutions).toBeNull();
       expect(forEditor.articles.total).toBeGreaterThan(0);

@@ -1,40 +1,32 @@
 /** The admin guard on the real server: who reaches /admin, who is sent where. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../setup/database";
+import { describe, expect, it } from "vitest";
 import { httpRequest } from "../setup/http-client";
 import { signedIn } from "../setup/people";
-import { type ServerProcess, startServerOnDatabase } from "../setup/server-process";
+import { siteUnderTest } from "../setup/site";
 
 describe("the admin guard", async () => {
-  const database = await createTestDatabase();
-  let server: ServerProcess;
-
-  beforeAll(async () => {
-    server = await startServerOnDatabase(database.url);
-  });
-  afterAll(async () => {
-    if (server) expect(await server.stop()).toBe(0);
-  });
+  const site = await siteUnderTest();
+  const { database } = site;
 
   it("sends guests to sign in, and back to the page they wanted afterwards", async () => {
     for (const path of ["/admin", "/admin/dashboard", "/admin/anything/else"]) {
-      const answer = await httpRequest(`${server.url}${path}`);
+      const answer = await httpRequest(`${site.url}${path}`);
       expect(answer.status).toBe(302);
       expect(answer.headers.location).toBe(`/login?redirect=${encodeURIComponent(path)}`);
     }
   });
 
   it("turns signed-in people without an admin role away to the home page notice", async () => {
-    const { cookie } = await signedIn(server.url, database.services, "user");
-    const answer = await httpRequest(`${server.url}/admin`, { headers: { Cookie: cookie } });
+    const { cookie } = await signedIn(site.url, database.services, "user");
+    const answer = await httpRequest(`${site.url}/admin`, { headers: { Cookie: cookie } });
     expect(answer.status).toBe(302);
     expect(answer.headers.location).toBe("/?error=access_denied");
   });
 
   it("lets every admin role into the dashboard, with the admin layout", async () => {
     for (const persona of ["editor", "admin", "super_admin"] as const) {
-      const { cookie, email } = await signedIn(server.url, database.services, persona);
-      const answer = await httpRequest(`${server.url}/admin`, { headers: { Cookie: cookie } });
+      const { cookie, email } = await signedIn(site.url, database.services, persona);
+      const answer = await httpRequest(`${site.url}/admin`, { headers: { Cookie: cookie } });
       expect(answer.status, persona).toBe(200);
       expect(answer.body).toContain(email);
       expect(answer.body).toContain("View Site");
@@ -44,16 +36,16 @@ describe("the admin guard", async () => {
   });
 
   it("answers unknown admin paths with the 404 page for administrators", async () => {
-    const { cookie } = await signedIn(server.url, database.services, "admin");
-    const answer = await httpRequest(`${server.url}/admin/no-such-page`, { headers: { Cookie: cookie } });
+    const { cookie } = await signedIn(site.url, database.services, "admin");
+    const answer = await httpRequest(`${site.url}/admin/no-such-page`, { headers: { Cookie: cookie } });
     expect(answer.status).toBe(404);
     expect(answer.body).toContain("Page Not Found");
   });
 
   it("stops a deactivated administrator at once", async () => {
-    const { cookie, userId } = await signedIn(server.url, database.services, "admin");
+    const { cookie, userId } = await signedIn(site.url, database.services, "admin");
     await database.pool.query("update admin_users set is_active = false where user_id = $1", [userId]);
-    const answer = await httpRequest(`${server.url}/admin`, { headers: { Cookie: cookie } });
+    const answer = await httpRequest(`${site.url}/admin`, { headers: { Cookie: cookie } });
     expect(answer.status).toBe(302);
     expect(answer.headers.location).toBe("/?error=access_denied");
   });

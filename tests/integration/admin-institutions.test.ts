@@ -4,12 +4,11 @@
  * without JavaScript), every validation rule with its message, unique slugs, the audit log, and the
  * public pages showing each change at once.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { tuitionRangeFor } from "~/db/seed-format";
-import { createTestDatabase } from "../setup/database";
 import { httpRequest, postForm } from "../setup/http-client";
 import { signedIn } from "../setup/people";
-import { type ServerProcess, startServerOnDatabase } from "../setup/server-process";
+import { siteUnderTest } from "../setup/site";
 
 const REQUIRED = {
   institution_name: "Cedar Ridge Bible College",
@@ -25,29 +24,25 @@ const EVIDENCE = {
 };
 
 describe("admin institutions", async () => {
-  const database = await createTestDatabase();
-  let server: ServerProcess;
+  const site = await siteUnderTest();
+  const { database } = site;
   let cookie: string;
   let adminEmail: string;
 
   beforeAll(async () => {
-    server = await startServerOnDatabase(database.url);
-    ({ cookie, email: adminEmail } = await signedIn(server.url, database.services, "admin"));
-  });
-  afterAll(async () => {
-    if (server) expect(await server.stop()).toBe(0);
+    ({ cookie, email: adminEmail } = await signedIn(site.url, database.services, "admin"));
   });
 
   function api(method: string, path: string, body?: unknown) {
-    return httpRequest(`${server.url}/api/admin/institutions${path}`, {
+    return httpRequest(`${site.url}/api/admin/institutions${path}`, {
       method,
       headers: { Cookie: cookie, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   }
   const json = (answer: { body: string }) => JSON.parse(answer.body);
-  const page = (path: string) => httpRequest(`${server.url}${path}`, { headers: { Cookie: cookie } });
-  const publicPage = (path: string) => httpRequest(`${server.url}${path}`);
+  const page = (path: string) => httpRequest(`${site.url}${path}`, { headers: { Cookie: cookie } });
+  const publicPage = (path: string) => httpRequest(`${site.url}${path}`);
   async function auditFor(id: number | string) {
     const { rows } = await database.pool.query(
       "select action, entity_type, entity_id, summary, details, actor_email from audit_log where entity_type = 'institution' and entity_id = $1 order by id",
@@ -170,7 +165,7 @@ describe("admin institutions", async () => {
       expect((await publicPage("/institution/quiet-harbor-seminary")).status).toBe(404);
       expect((await publicPage("/api/institutions/quiet-harbor-seminary")).status).toBe(404);
       expect(json(await publicPage("/api/institutions?q=quiet%20harbor")).data.pagination.total).toBe(0);
-      const queue = httpRequest(`${server.url}/api/admin/institutions/review?page=1`, { headers: { Cookie: cookie } });
+      const queue = httpRequest(`${site.url}/api/admin/institutions/review?page=1`, { headers: { Cookie: cookie } });
       const waiting = json(await queue).data.institutions.find((row: { id: number }) => row.id === institution.id);
       expect(waiting).toMatchObject({
         institution_name: "Quiet Harbor Seminary",
@@ -279,7 +274,7 @@ describe("admin institutions", async () => {
         expect(json(answer).error.fields[field], field).toBe(message);
       }
       expect((await api("POST", "", [REQUIRED])).status).toBe(400);
-      const notJson = await httpRequest(`${server.url}/api/admin/institutions`, {
+      const notJson = await httpRequest(`${site.url}/api/admin/institutions`, {
         method: "POST",
         headers: { Cookie: cookie, "Content-Type": "application/json" },
         body: "{oops",
@@ -405,7 +400,7 @@ describe("admin institutions", async () => {
 
     it("answers bad input with 400 and each message beside its field, keeping what was typed", async () => {
       const answer = await postForm(
-        server.url,
+        site.url,
         "/admin/institutions/new",
         { institution_name: "Half Done College", founded_year: "1500", website: "nope", student_body_size: "-1" },
         { cookie },
@@ -426,7 +421,7 @@ describe("admin institutions", async () => {
 
     it("creates, then edits, with the change on the public page and search at once", async () => {
       const created = await postForm(
-        server.url,
+        site.url,
         "/admin/institutions/new",
         {
           ...REQUIRED,
@@ -467,7 +462,7 @@ describe("admin institutions", async () => {
         state_province: "ID",
         key_programs: "Theology (ThM)",
       };
-      const edited = await postForm(server.url, `/admin/institutions/${id}/edit`, form, { cookie });
+      const edited = await postForm(site.url, `/admin/institutions/${id}/edit`, form, { cookie });
       expect(edited.status).toBe(302);
       expect(edited.headers.location).toBe(`/admin/institutions/${id}/edit?saved=updated`);
       const publicAnswer = await publicPage("/institution/lampstand-graduate-school");
@@ -481,7 +476,7 @@ describe("admin institutions", async () => {
 
     it("creates without evidence to wait for review, says so with a link to confirm it, and names a missing evidence field", async () => {
       const partial = await postForm(
-        server.url,
+        site.url,
         "/admin/institutions/new",
         { ...REQUIRED, institution_name: "Gleaning Field College", listed_because_url: EVIDENCE.listed_because_url },
         { cookie },
@@ -494,7 +489,7 @@ describe("admin institutions", async () => {
       ).toBe(0);
 
       const created = await postForm(
-        server.url,
+        site.url,
         "/admin/institutions/new",
         { ...REQUIRED, institution_name: "Gleaning Field College", listed_because_kind: "" },
         { cookie },
@@ -568,9 +563,9 @@ describe("admin institutions", async () => {
         ["ids", String(b.id)],
         ["returnTo", "/admin/institutions?q=bulk&page=3"],
       ]);
-      const answer = await httpRequest(`${server.url}/admin/institutions/delete`, {
+      const answer = await httpRequest(`${site.url}/admin/institutions/delete`, {
         method: "POST",
-        headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+        headers: { Cookie: cookie, Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
         body: body.toString(),
       });
       expect(answer.status).toBe(302);
@@ -580,21 +575,21 @@ describe("admin institutions", async () => {
       expect((await page("/admin/institutions?q=bulk&deleted=2")).body).toContain("Deleted 2 institutions.");
 
       // Again: they are gone, so the delete says it failed.
-      const again = await httpRequest(`${server.url}/admin/institutions/delete`, {
+      const again = await httpRequest(`${site.url}/admin/institutions/delete`, {
         method: "POST",
-        headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+        headers: { Cookie: cookie, Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
         body: body.toString(),
       });
       expect(again.status).toBe(404);
       expect(again.body).toContain("Failed to delete institutions. Please try again.");
-      const one = await postForm(server.url, "/admin/institutions/delete", { ids: String(a.id) }, { cookie });
+      const one = await postForm(site.url, "/admin/institutions/delete", { ids: String(a.id) }, { cookie });
       expect(one.body).toContain("Failed to delete institution. Please try again.");
     });
 
     it("never follows a returnTo outside the institutions list", async () => {
       const school = await makeSchool("Redirect Check College");
       const answer = await postForm(
-        server.url,
+        site.url,
         "/admin/institutions/delete",
         { ids: String(school.id), returnTo: "https://evil.example/" },
         { cookie },
@@ -604,7 +599,7 @@ describe("admin institutions", async () => {
 
     it("takes saved favorites with the institution", async () => {
       const school = await makeSchool("Favorite Gone College");
-      const { userId } = await signedIn(server.url, database.services, "user");
+      const { userId } = await signedIn(site.url, database.services, "user");
       await database.pool.query("insert into favorites (user_id, institution_id) values ($1, $2)", [userId, school.id]);
       expect((await api("POST", "/delete", { ids: [school.id, 2000000000] })).status).toBe(200);
       const { rowCount } = await database.pool.query("select 1 from favorites where institution_id = $1", [school.id]);

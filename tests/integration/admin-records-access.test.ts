@@ -3,37 +3,31 @@
  * institutions, import, users, signup, activity and search, and every page and form of those
  * screens, for a guest, a signed-in user, an editor, an admin and a super admin.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../setup/database";
+import { beforeAll, describe, expect, it } from "vitest";
 import { httpRequest, postForm } from "../setup/http-client";
 import { PERSONAS, signedIn, type Persona } from "../setup/people";
-import { type ServerProcess, startServerOnDatabase } from "../setup/server-process";
+import { siteUnderTest } from "../setup/site";
 
 type Who = "guest" | Persona;
 const EVERYONE: Who[] = ["guest", ...PERSONAS];
 
 describe("admin records: the authorisation matrix", async () => {
-  const database = await createTestDatabase();
-  let server: ServerProcess;
+  const site = await siteUnderTest();
+  const { database } = site;
   const cookies = new Map<Who, string>();
   let institutionId: number;
 
   beforeAll(async () => {
-    server = await startServerOnDatabase(database.url);
-    for (const persona of PERSONAS)
-      cookies.set(persona, (await signedIn(server.url, database.services, persona)).cookie);
+    for (const persona of PERSONAS) cookies.set(persona, (await signedIn(site.url, database.services, persona)).cookie);
     const { rows } = await database.pool.query<{ id: number }>(
       "select id from institutions order by institution_name limit 1",
     );
     institutionId = rows[0]!.id;
   });
-  afterAll(async () => {
-    if (server) expect(await server.stop()).toBe(0);
-  });
 
   function call(who: Who, method: string, path: string, body?: unknown, contentType = "application/json") {
     const cookie = cookies.get(who);
-    return httpRequest(`${server.url}${path}`, {
+    return httpRequest(`${site.url}${path}`, {
       method,
       headers: {
         ...(cookie ? { Cookie: cookie } : {}),
@@ -156,7 +150,7 @@ describe("admin records: the authorisation matrix", async () => {
   });
 
   it("documents each of these calls in the OpenAPI document, marked as needing a session", async () => {
-    const document = JSON.parse((await httpRequest(`${server.url}/api/openapi.json`)).body) as {
+    const document = JSON.parse((await httpRequest(`${site.url}/api/openapi.json`)).body) as {
       paths: Record<string, Record<string, { security?: unknown }>>;
     };
     for (const testCase of apiCases()) {
@@ -189,7 +183,7 @@ describe("admin records: the authorisation matrix", async () => {
     for (const { path, allowed } of pages()) {
       for (const who of EVERYONE) {
         const cookie = cookies.get(who);
-        const answer = await httpRequest(`${server.url}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+        const answer = await httpRequest(`${site.url}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
         const label = `${path} as ${who}`;
         if (who === "guest") {
           expect(answer.status, label).toBe(302);
@@ -223,7 +217,7 @@ describe("admin records: the authorisation matrix", async () => {
     for (const form of forms) {
       for (const who of ["guest", "user", "editor", "admin"] as Who[]) {
         if (who !== "guest" && allowed(form.allowed, who)) continue;
-        const answer = await postForm(server.url, form.path, form.fields, { cookie: cookies.get(who) });
+        const answer = await postForm(site.url, form.path, form.fields, { cookie: cookies.get(who) });
         const label = `POST ${form.path} as ${who}`;
         if (who === "guest") {
           expect(answer.status, label).toBe(302);

@@ -8,11 +8,10 @@
 import { readFileSync } from "node:fs";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import createClient, { type Client } from "openapi-fetch";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { paths } from "~/clients/api-types";
 import { API_TYPES_FILE, apiTypesSource } from "../../scripts/api-contract";
-import { createTestDatabase } from "../setup/database";
-import { type ServerProcess, startServerOnDatabase } from "../setup/server-process";
+import { siteUnderTest } from "../setup/site";
 
 interface Description {
   paths: Record<
@@ -50,24 +49,19 @@ function answerChecker(description: Description) {
 }
 
 describe("the typed API client against the built server", async () => {
-  const database = await createTestDatabase();
-  let server: ServerProcess;
+  const site = await siteUnderTest();
   let description: Description;
   let client: Client<paths>;
 
   beforeAll(async () => {
-    server = await startServerOnDatabase(database.url);
-    description = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as Description;
+    description = (await (await fetch(`${site.url}/api/openapi.json`)).json()) as Description;
     const check = answerChecker(description);
-    client = createClient<paths>({ baseUrl: server.url });
+    client = createClient<paths>({ baseUrl: site.url });
     client.use({
       async onResponse({ request, response, schemaPath }) {
         await check(schemaPath, request.method, response);
       },
     });
-  });
-  afterAll(async () => {
-    if (server) await server.stop();
   });
 
   it("is typed by the types the served description generates (npm run api:types)", async () => {

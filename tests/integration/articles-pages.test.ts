@@ -3,38 +3,33 @@
  * crawler sees, and the failure states when reading articles breaks.
  */
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { articles } from "~/db/schema/articles";
 import { insertArticles } from "../factories/articles";
-import { createTestDatabase } from "../setup/database";
-import { type ServerProcess, startServerOnDatabase } from "../setup/server-process";
+import { siteUnderTest } from "../setup/site";
 
 describe("article pages from the built server", async () => {
-  const database = await createTestDatabase();
-  let server: ServerProcess;
-
-  beforeAll(async () => {
-    await database.db.delete(articles);
-    await insertArticles(database.db, [
-      {
-        slug: "rendered-article",
-        title: "Rendered article",
-        headline: "A headline for the rendered article",
-        tldr: "The short answer.",
-        category: "Adult Learners",
-        publishedAt: new Date("2025-01-30T12:00:00Z"),
-        content: 'Body with **bold** text.\n\n<script>alert("x")</script>\n\nQ: Is this a question?\nA: It is.',
-      },
-      { slug: "draft-article", title: "Draft", status: "draft" },
-    ]);
-    server = await startServerOnDatabase(database.url);
+  const site = await siteUnderTest({
+    prepare: async (database) => {
+      await database.db.delete(articles);
+      await insertArticles(database.db, [
+        {
+          slug: "rendered-article",
+          title: "Rendered article",
+          headline: "A headline for the rendered article",
+          tldr: "The short answer.",
+          category: "Adult Learners",
+          publishedAt: new Date("2025-01-30T12:00:00Z"),
+          content: 'Body with **bold** text.\n\n<script>alert("x")</script>\n\nQ: Is this a question?\nA: It is.',
+        },
+        { slug: "draft-article", title: "Draft", status: "draft" },
+      ]);
+    },
   });
-  afterAll(async () => {
-    if (server) expect(await server.stop()).toBe(0);
-  });
+  const { database } = site;
 
   const get = async (path: string) => {
-    const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
+    const response = await fetch(`${site.url}${path}`, { redirect: "manual" });
     return { status: response.status, headers: response.headers, html: await response.text() };
   };
 

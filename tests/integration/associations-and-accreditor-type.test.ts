@@ -4,30 +4,15 @@
  * search with exact counts; both in the API, its OpenAPI document, the institution page and
  * compare; and an administrator's memberships surviving a restart and a re-seed.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ACCREDITOR_TYPES, accreditorType } from "~/domain/institutions/accreditor-types";
-import { createTestDatabase } from "../setup/database";
 import { httpRequest } from "../setup/http-client";
-import { signedIn } from "../setup/people";
-import { type ServerProcess, startServerOnDatabase } from "../setup/server-process";
+import { siteUnderTest } from "../setup/site";
 
 describe("association memberships and accreditor type", async () => {
-  const database = await createTestDatabase();
-  let server: ServerProcess;
-  let cookie: string;
+  const site = await siteUnderTest({ signIn: "admin" });
+  const { database, json, pageText } = site;
 
-  beforeAll(async () => {
-    server = await startServerOnDatabase(database.url);
-    ({ cookie } = await signedIn(server.url, database.services, "admin"));
-  });
-  afterAll(async () => {
-    if (server) expect(await server.stop()).toBe(0);
-  });
-
-  // Bodies are checked field by field below.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const json = async (path: string): Promise<any> => JSON.parse((await httpRequest(`${server.url}${path}`)).body);
-  const pageText = async (path: string) => (await httpRequest(`${server.url}${path}`)).body;
   const count = async (where: string) =>
     (await database.pool.query<{ n: number }>(`select count(*)::int as n from institutions where ${where}`)).rows[0]!.n;
   const memberships = async (slug: string) =>
@@ -38,9 +23,9 @@ describe("association memberships and accreditor type", async () => {
       )
     ).rows[0];
   const patch = (id: number, body: unknown) =>
-    httpRequest(`${server.url}/api/admin/institutions/${id}`, {
+    httpRequest(`${site.url}/api/admin/institutions/${id}`, {
       method: "PATCH",
-      headers: { Cookie: cookie, "Content-Type": "application/json" },
+      headers: { Cookie: site.cookie, "Content-Type": "application/json" },
       body: JSON.stringify(body),
     });
 
@@ -167,10 +152,10 @@ describe("association memberships and accreditor type", async () => {
       const wheaton = (await json("/api/institutions?q=wheaton&association=CCCU")).data;
       expect(wheaton.institutions.map((card: { slug: string }) => card.slug)).toEqual(["wheaton-college"]);
       // Unknown associations are refused by the API and dropped by the page.
-      const refused = await httpRequest(`${server.url}/api/institutions?association=XYZ`);
+      const refused = await httpRequest(`${site.url}/api/institutions?association=XYZ`);
       expect(refused.status).toBe(400);
       expect(refused.body).toContain("association must be one of CCCU, ABHE, ATS");
-      expect((await httpRequest(`${server.url}/search?association=XYZ`)).status).toBe(200);
+      expect((await httpRequest(`${site.url}/search?association=XYZ`)).status).toBe(200);
       const page = await pageText("/search?association=CCCU");
       expect(page).toContain(`${expected} `);
       expect(page).toContain("Any or none");
@@ -194,9 +179,9 @@ describe("association memberships and accreditor type", async () => {
 
     it("takes memberships from the editor's ticked boxes, and shows an unknown one's message beside them", async () => {
       const post = (path: string, fields: [string, string][]) =>
-        httpRequest(`${server.url}${path}`, {
+        httpRequest(`${site.url}${path}`, {
           method: "POST",
-          headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+          headers: { Cookie: site.cookie, Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
           body: new URLSearchParams(fields).toString(),
         });
       const required: [string, string][] = [
@@ -221,8 +206,9 @@ describe("association memberships and accreditor type", async () => {
         associations_source: "Administrator",
         associations_source_year: new Date().getFullYear(),
       });
-      const editor = (await httpRequest(`${server.url}/admin/institutions/${id}/edit`, { headers: { Cookie: cookie } }))
-        .body;
+      const editor = (
+        await httpRequest(`${site.url}/admin/institutions/${id}/edit`, { headers: { Cookie: site.cookie } })
+      ).body;
       expect(editor).toContain("Association Membership");
       const box = (association: string) => editor.match(new RegExp(`<input[^>]*value="${association}"[^>]*>`))?.[0];
       expect(box("CCCU")).toContain('checked=""');
@@ -271,8 +257,7 @@ describe("association memberships and accreditor type", async () => {
         "update institutions set associations = '{}', associations_source = null, associations_source_year = null where slug = 'harding-university'",
       );
       await database.pool.query("delete from app_settings where key like 'seed:associations:%'");
-      expect(await server.stop()).toBe(0);
-      server = await startServerOnDatabase(database.url);
+      await site.restart();
 
       expect(await memberships("wheaton-college")).toEqual({
         associations: ["CCCU", "ABHE"],

@@ -3,36 +3,31 @@
  * reads them, a member reports a post and a moderator hides it or keeps it, posting is counted per
  * account, and administrators schedule the hub's events in a time zone.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../setup/database";
+import { beforeAll, describe, expect, it } from "vitest";
 import { httpRequest, newClientAddress, postForm } from "../setup/http-client";
 import { signedIn } from "../setup/people";
-import { type ServerProcess, startServerOnDatabase } from "../setup/server-process";
+import { siteUnderTest } from "../setup/site";
 
 describe("community", async () => {
-  const database = await createTestDatabase();
-  let server: ServerProcess;
+  const site = await siteUnderTest();
+  const { database } = site;
   const people: Record<string, { cookie: string; userId: string; email: string }> = {};
 
   beforeAll(async () => {
-    server = await startServerOnDatabase(database.url);
     for (const persona of ["user", "editor", "admin"] as const) {
-      people[persona] = await signedIn(server.url, database.services, persona);
+      people[persona] = await signedIn(site.url, database.services, persona);
     }
-    people.other = await signedIn(server.url, database.services, "user");
+    people.other = await signedIn(site.url, database.services, "user");
     await database.pool.query("update users set name = 'Ruth  Ann Miller' where id = $1", [people.user!.userId]);
     await database.pool.query("update users set name = 'Samuel' where id = $1", [people.other!.userId]);
   });
-  afterAll(async () => {
-    if (server) expect(await server.stop()).toBe(0);
-  });
 
   const page = async (path: string, cookie?: string) => {
-    const answer = await httpRequest(`${server.url}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+    const answer = await httpRequest(`${site.url}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
     return { ...answer, text: answer.body.replace(/<!-- -->/g, "") };
   };
   const post = (path: string, fields: Record<string, string>, cookie?: string) =>
-    postForm(server.url, path, fields, { from: newClientAddress(), cookie });
+    postForm(site.url, path, fields, { from: newClientAddress(), cookie });
   const threads = async () =>
     (
       await database.pool.query<{ id: number; forum: string; title: string; body: string; reply_count: number }>(
@@ -133,7 +128,7 @@ describe("community", async () => {
     expect((await threads())[0]!.reply_count).toBe(2);
     // A member's own data download carries what they wrote.
     const mine = JSON.parse(
-      (await httpRequest(`${server.url}/profile/my-data.json`, { headers: { Cookie: people.other!.cookie } })).body,
+      (await httpRequest(`${site.url}/profile/my-data.json`, { headers: { Cookie: people.other!.cookie } })).body,
     );
     expect(mine.community.discussions).toEqual([]);
     expect(mine.community.replies).toEqual([
@@ -302,8 +297,8 @@ describe("community", async () => {
   });
 
   it("lets authors edit and delete their own posts, and nobody else's", async () => {
-    const author = await signedIn(server.url, database.services, "user");
-    const answerer = await signedIn(server.url, database.services, "user");
+    const author = await signedIn(site.url, database.services, "user");
+    const answerer = await signedIn(site.url, database.services, "user");
     const started = await post(
       "/community/new",
       {
@@ -426,10 +421,10 @@ describe("community", async () => {
   });
 
   it("shows the moderators the words a report was made on once the author has changed them", async () => {
-    const author = await signedIn(server.url, database.services, "user");
+    const author = await signedIn(site.url, database.services, "user");
     const readers = [
-      await signedIn(server.url, database.services, "user"),
-      await signedIn(server.url, database.services, "user"),
+      await signedIn(site.url, database.services, "user"),
+      await signedIn(site.url, database.services, "user"),
     ];
     const started = await post(
       "/community/new",
@@ -495,7 +490,7 @@ describe("community", async () => {
   });
 
   it("takes ten posts an hour from one account, then answers 429 with Retry-After", async () => {
-    const poster = await signedIn(server.url, database.services, "user");
+    const poster = await signedIn(site.url, database.services, "user");
     const fields = {
       forum: "parents-and-families",
       title: "Visiting campus together",

@@ -4,31 +4,23 @@
  * the account's at sign-in, the list following the user to another device, and /compare without
  * schools showing it.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signIn } from "../setup/accounts";
-import { createTestDatabase } from "../setup/database";
 import { signedIn } from "../setup/people";
-import { type ServerProcess, startServerOnDatabase } from "../setup/server-process";
+import { siteUnderTest } from "../setup/site";
 
 describe("the account's compare list", async () => {
-  const database = await createTestDatabase();
-  let server: ServerProcess;
-
-  beforeAll(async () => {
-    server = await startServerOnDatabase(database.url);
-  });
-  afterAll(async () => {
-    if (server) expect(await server.stop()).toBe(0);
-  });
+  const site = await siteUnderTest();
+  const { database } = site;
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   type Json = any;
   /** A call as the tray makes it from a page of the site. */
   const call = async (cookie: string | null, method: string, path = "", body?: unknown) => {
-    const response = await fetch(`${server.url}/api/compare/list${path}`, {
+    const response = await fetch(`${site.url}/api/compare/list${path}`, {
       method,
       headers: {
-        Origin: server.url,
+        Origin: site.url,
         Accept: "application/json",
         ...(cookie ? { Cookie: cookie } : {}),
         ...(body ? { "Content-Type": "application/json" } : {}),
@@ -57,7 +49,7 @@ describe("the account's compare list", async () => {
   });
 
   it("keeps up to four schools in the order they were added, and refuses a fifth", async () => {
-    const { cookie } = await signedIn(server.url, database.services, "user");
+    const { cookie } = await signedIn(site.url, database.services, "user");
     expect(slugsOf(await call(cookie, "GET"))).toEqual([]);
     for (const slug of ["wheaton-college", "baylor-university", "hope-college"]) {
       expect((await call(cookie, "PUT", `/${slug}`)).status).toBe(200);
@@ -81,7 +73,7 @@ describe("the account's compare list", async () => {
   });
 
   it("never holds more than four, even when a phone and a laptop add at the same moment", async () => {
-    const { cookie } = await signedIn(server.url, database.services, "user");
+    const { cookie } = await signedIn(site.url, database.services, "user");
     const slugs = [
       "wheaton-college",
       "baylor-university",
@@ -96,7 +88,7 @@ describe("the account's compare list", async () => {
   });
 
   it("merges a guest's browser list at sign-in (the account's first, four at most) and follows the user to another device", async () => {
-    const { cookie, email } = await signedIn(server.url, database.services, "user");
+    const { cookie, email } = await signedIn(site.url, database.services, "user");
     await call(cookie, "PUT", "/wheaton-college");
     await call(cookie, "PUT", "/baylor-university");
 
@@ -108,7 +100,7 @@ describe("the account's compare list", async () => {
     expect(slugsOf(merged)).toEqual(["wheaton-college", "baylor-university", "hope-college", "biola-university"]);
     expect(merged.body.data.skipped).toEqual(["no-such-school", "gordon-college"]);
 
-    const laptop = await signIn(server.url, email);
+    const laptop = await signIn(site.url, email);
     expect(laptop.cookie).not.toBe(cookie);
     expect(slugsOf(await call(laptop.cookie, "GET"))).toEqual([
       "wheaton-college",
@@ -118,23 +110,23 @@ describe("the account's compare list", async () => {
     ]);
 
     // /compare without schools shows the account's list; a shared address shows its own.
-    const own = await (await fetch(`${server.url}/compare`, { headers: { Cookie: laptop.cookie } })).text();
+    const own = await (await fetch(`${site.url}/compare`, { headers: { Cookie: laptop.cookie } })).text();
     expect(own.match(/<th scope="col"/g)).toHaveLength(4);
     expect(own).toMatch(/<th scope="col"[^>]*>.*?Biola University/s);
     const shared = await (
-      await fetch(`${server.url}/compare?schools=gordon-college`, { headers: { Cookie: laptop.cookie } })
+      await fetch(`${site.url}/compare?schools=gordon-college`, { headers: { Cookie: laptop.cookie } })
     ).text();
     expect(shared.match(/<th scope="col"/g)).toHaveLength(1);
 
     // "Download my data" includes it.
     const exported = (await (
-      await fetch(`${server.url}/profile/my-data.json`, { headers: { Cookie: laptop.cookie } })
+      await fetch(`${site.url}/profile/my-data.json`, { headers: { Cookie: laptop.cookie } })
     ).json()) as Json;
     expect(exported.compareList.map((item: Json) => item.slug)).toHaveLength(4);
   });
 
   it("refuses a merge body that is not a list of slugs with a 400, and never fails on odd slugs", async () => {
-    const { cookie } = await signedIn(server.url, database.services, "user");
+    const { cookie } = await signedIn(site.url, database.services, "user");
     const answer = await call(cookie, "POST", "/merge", { slugs: "wheaton-college" });
     expect(answer.status).toBe(400);
     expect(answer.body.error.fields.slugs).toBeDefined();

@@ -4,39 +4,33 @@
  * differences only and facts a school does not report.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { institutions } from "~/db/schema/institutions";
 import { COMPARE_ROWS } from "~/domain/compare/compare-rows";
 import { COMPARE_GROUPS } from "~/domain/compare/compare-options";
-import { createTestDatabase } from "../setup/database";
-import { type ServerProcess, startServerOnDatabase } from "../setup/server-process";
+import { siteUnderTest } from "../setup/site";
 
 describe("comparing schools", async () => {
-  const database = await createTestDatabase();
-  let server: ServerProcess;
-
-  beforeAll(async () => {
-    // A school with facts left out, and one that is gone from the directory.
-    await database.db
-      .update(institutions)
-      .set({ foundedYear: null, accreditor: null, tuition: null, tuitionRange: null, keyPrograms: null })
-      .where(eq(institutions.slug, "hope-college"));
-    await database.db.delete(institutions).where(eq(institutions.slug, "taylor-university"));
-    server = await startServerOnDatabase(database.url);
-  });
-  afterAll(async () => {
-    if (server) expect(await server.stop()).toBe(0);
+  const site = await siteUnderTest({
+    prepare: async (database) => {
+      // A school with facts left out, and one that is gone from the directory.
+      await database.db
+        .update(institutions)
+        .set({ foundedYear: null, accreditor: null, tuition: null, tuitionRange: null, keyPrograms: null })
+        .where(eq(institutions.slug, "hope-college"));
+      await database.db.delete(institutions).where(eq(institutions.slug, "taylor-university"));
+    },
   });
 
   // The bodies are checked field by field below; typing them would only repeat the assertions.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   type Json = any;
   const api = async (query: string) => {
-    const response = await fetch(`${server.url}/api/compare${query}`);
+    const response = await fetch(`${site.url}/api/compare${query}`);
     return { status: response.status, body: (await response.json()) as Json };
   };
   const page = async (query: string) => {
-    const response = await fetch(`${server.url}/compare${query}`);
+    const response = await fetch(`${site.url}/compare${query}`);
     return { status: response.status, html: await response.text() };
   };
   const row = (body: Json, key: string) => body.data.rows.find((candidate: Json) => candidate.key === key);
@@ -158,7 +152,7 @@ describe("comparing schools", async () => {
     });
 
     it("is described in the OpenAPI document", async () => {
-      const document = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as Json;
+      const document = (await (await fetch(`${site.url}/api/openapi.json`)).json()) as Json;
       const operation = document.paths["/api/compare"].get;
       expect(operation.parameters.map((parameter: Json) => parameter.name)).toEqual([
         "schools",

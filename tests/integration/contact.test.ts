@@ -3,29 +3,24 @@
  * it, keeps a message for the administrators (with the account of a signed-in sender), limits how
  * many one address sends, and the administrators' inbox lists messages and marks them answered once.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../setup/database";
+import { beforeAll, describe, expect, it } from "vitest";
 import { httpRequest, newClientAddress, postForm } from "../setup/http-client";
 import { signedIn } from "../setup/people";
-import { type ServerProcess, startServerOnDatabase } from "../setup/server-process";
+import { siteUnderTest } from "../setup/site";
 
 describe("Contact Us", async () => {
-  const database = await createTestDatabase();
-  let server: ServerProcess;
+  const site = await siteUnderTest();
+  const { database } = site;
   const people: Record<string, { cookie: string; userId: string; email: string }> = {};
 
   beforeAll(async () => {
-    server = await startServerOnDatabase(database.url);
     for (const persona of ["user", "editor", "admin"] as const) {
-      people[persona] = await signedIn(server.url, database.services, persona);
+      people[persona] = await signedIn(site.url, database.services, persona);
     }
-  });
-  afterAll(async () => {
-    if (server) expect(await server.stop()).toBe(0);
   });
 
   const send = (fields: Record<string, string>, options: { cookie?: string; from?: string } = {}) =>
-    postForm(server.url, "/contact", fields, { from: options.from ?? newClientAddress(), cookie: options.cookie });
+    postForm(site.url, "/contact", fields, { from: options.from ?? newClientAddress(), cookie: options.cookie });
   const stored = async () =>
     (
       await database.pool.query<{
@@ -44,7 +39,7 @@ describe("Contact Us", async () => {
   };
 
   it("shows the form, with the topic a link chose", async () => {
-    const page = await httpRequest(`${server.url}/contact?topic=story`);
+    const page = await httpRequest(`${site.url}/contact?topic=story`);
     expect(page.status).toBe(200);
     expect(page.body).toContain("Contact Us</h1>");
     expect(page.body).toMatch(/<option value="story" selected="">My story, for the home page<\/option>/);
@@ -100,13 +95,13 @@ describe("Contact Us", async () => {
   });
 
   it("lists messages for administrators only, and marks one answered once", async () => {
-    expect((await httpRequest(`${server.url}/admin/messages`)).headers.location).toMatch(/^\/login\?redirect=/);
-    const user = await httpRequest(`${server.url}/admin/messages`, { headers: { Cookie: people.user!.cookie } });
+    expect((await httpRequest(`${site.url}/admin/messages`)).headers.location).toMatch(/^\/login\?redirect=/);
+    const user = await httpRequest(`${site.url}/admin/messages`, { headers: { Cookie: people.user!.cookie } });
     expect(user.headers.location).toBe("/?error=access_denied");
-    const editor = await httpRequest(`${server.url}/admin/messages`, { headers: { Cookie: people.editor!.cookie } });
+    const editor = await httpRequest(`${site.url}/admin/messages`, { headers: { Cookie: people.editor!.cookie } });
     expect(editor.status).toBe(403);
 
-    const inbox = await httpRequest(`${server.url}/admin/messages`, { headers: { Cookie: people.admin!.cookie } });
+    const inbox = await httpRequest(`${site.url}/admin/messages`, { headers: { Cookie: people.admin!.cookie } });
     expect(inbox.status).toBe(200);
     expect(inbox.body).toContain("Does the directory list schools in Canada?");
     expect(inbox.body).toContain('href="mailto:ruth.miller@example.org"');
@@ -116,7 +111,7 @@ describe("Contact Us", async () => {
       "select id from contact_messages where email = 'ruth.miller@example.org'",
     );
     const mark = (id: string, cookie = people.admin!.cookie) =>
-      postForm(server.url, "/admin/messages", { messageId: id }, { cookie });
+      postForm(site.url, "/admin/messages", { messageId: id }, { cookie });
     expect((await mark(String(rows[0]!.id), people.editor!.cookie)).status).toBe(403);
     expect((await mark(String(rows[0]!.id))).status).toBe(200);
     expect((await mark(String(rows[0]!.id))).body).toContain("This message was marked answered already");
@@ -124,10 +119,10 @@ describe("Contact Us", async () => {
     expect((await mark("999999")).status).toBe(404);
     expect((await mark("abc")).status).toBe(404);
 
-    const open = await httpRequest(`${server.url}/admin/messages`, { headers: { Cookie: people.admin!.cookie } });
+    const open = await httpRequest(`${site.url}/admin/messages`, { headers: { Cookie: people.admin!.cookie } });
     expect(open.body).toContain("6 not answered yet.");
     expect(open.body).not.toContain('href="mailto:ruth.miller@example.org"');
-    const all = await httpRequest(`${server.url}/admin/messages?all=1`, { headers: { Cookie: people.admin!.cookie } });
+    const all = await httpRequest(`${site.url}/admin/messages?all=1`, { headers: { Cookie: people.admin!.cookie } });
     expect(all.body).toContain("ruth.miller@example.org");
     expect(all.body).toContain("Answered ");
     const audit = await database.pool.query(

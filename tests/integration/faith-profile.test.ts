@@ -5,11 +5,9 @@
  * its source and date; the search filters narrow with counts equal to the database's; compare,
  * the API, OpenAPI and the bulk import carry the fields.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../setup/database";
+import { describe, expect, it } from "vitest";
 import { httpRequest } from "../setup/http-client";
-import { signedIn } from "../setup/people";
-import { type ServerProcess, startServerOnDatabase } from "../setup/server-process";
+import { siteUnderTest } from "../setup/site";
 
 const PROFILE_COLUMNS = [
   "faith_statement_url",
@@ -43,22 +41,9 @@ const VERIFIED = {
 };
 
 describe("faith and campus-life profile", async () => {
-  const database = await createTestDatabase();
-  let server: ServerProcess;
-  let cookie: string;
+  const site = await siteUnderTest({ signIn: "admin" });
+  const { database, json, pageText } = site;
 
-  beforeAll(async () => {
-    server = await startServerOnDatabase(database.url);
-    ({ cookie } = await signedIn(server.url, database.services, "admin"));
-  });
-  afterAll(async () => {
-    if (server) expect(await server.stop()).toBe(0);
-  });
-
-  // Bodies are checked field by field below.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const json = async (path: string): Promise<any> => JSON.parse((await httpRequest(`${server.url}${path}`)).body);
-  const pageText = async (path: string) => (await httpRequest(`${server.url}${path}`)).body;
   const count = async (where: string) =>
     (await database.pool.query<{ n: number }>(`select count(*)::int as n from institutions where ${where}`)).rows[0]!.n;
   /** Among the schools the public sees (listed.server.ts). */
@@ -74,15 +59,15 @@ describe("faith and campus-life profile", async () => {
       )
     ).rows[0];
   const patch = (id: number, body: unknown) =>
-    httpRequest(`${server.url}/api/admin/institutions/${id}`, {
+    httpRequest(`${site.url}/api/admin/institutions/${id}`, {
       method: "PATCH",
-      headers: { Cookie: cookie, "Content-Type": "application/json" },
+      headers: { Cookie: site.cookie, "Content-Type": "application/json" },
       body: JSON.stringify(body),
     });
   const importItems = (items: unknown[]) =>
-    httpRequest(`${server.url}/api/admin/import?file_name=faith.json`, {
+    httpRequest(`${site.url}/api/admin/import?file_name=faith.json`, {
       method: "POST",
-      headers: { Cookie: cookie, "Content-Type": "application/json" },
+      headers: { Cookie: site.cookie, "Content-Type": "application/json" },
       body: JSON.stringify(items),
     });
 
@@ -228,14 +213,15 @@ describe("faith and campus-life profile", async () => {
 
   it("takes the profile from the editor form, and shows a refused field's message beside it", async () => {
     const id = await idOf("moody-bible-institute");
-    const editor = (await httpRequest(`${server.url}/admin/institutions/${id}/edit`, { headers: { Cookie: cookie } }))
-      .body;
+    const editor = (
+      await httpRequest(`${site.url}/admin/institutions/${id}/edit`, { headers: { Cookie: site.cookie } })
+    ).body;
     expect(editor).toContain("Faith &amp; Campus Life");
     const current = (await json("/api/institutions/moody-bible-institute")).data.institution;
     const post = (extra: [string, string][]) =>
-      httpRequest(`${server.url}/admin/institutions/${id}/edit`, {
+      httpRequest(`${site.url}/admin/institutions/${id}/edit`, {
         method: "POST",
-        headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+        headers: { Cookie: site.cookie, Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams([
           ["institution_name", current.institution_name],
           ["slug", current.slug],
@@ -377,7 +363,7 @@ describe("faith and campus-life profile", async () => {
     expect(state.faith_counts.students_affirm_faith).toBe(0);
     // false is no filter; a value that is not yes/no is refused by the API, dropped by the page.
     expect((await json("/api/institutions?chapel_required=false")).data.pagination.total).toBe(await listed("true"));
-    const refused = await httpRequest(`${server.url}/api/institutions?no_covenant=maybe`);
+    const refused = await httpRequest(`${site.url}/api/institutions?no_covenant=maybe`);
     expect(refused.status).toBe(400);
     expect(refused.body).toContain("no_covenant must be true or false");
 
@@ -400,8 +386,7 @@ describe("faith and campus-life profile", async () => {
     await database.pool.query(
       "delete from app_settings where key = 'seed:institutions' or key like 'seed:founding-years:%' or key like 'seed:associations:%'",
     );
-    expect(await server.stop()).toBe(0);
-    server = await startServerOnDatabase(database.url);
+    await site.restart();
     expect(await profileOf("wheaton-college")).toMatchObject({
       chapel: "required",
       faith_affirmed_by_faculty: true,

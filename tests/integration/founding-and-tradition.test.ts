@@ -4,31 +4,16 @@
  * facet counts, by church body); and an administrator's founding year surviving a restart and a re-seed that
  * brings new founding years.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LISTED_SQL } from "~/domain/institutions/listed.server";
 import { traditionGroup } from "~/domain/institutions/traditions";
-import { createTestDatabase } from "../setup/database";
 import { httpRequest } from "../setup/http-client";
-import { signedIn } from "../setup/people";
-import { type ServerProcess, startServerOnDatabase } from "../setup/server-process";
+import { siteUnderTest } from "../setup/site";
 
 describe("founding year and tradition", async () => {
-  const database = await createTestDatabase();
-  let server: ServerProcess;
-  let cookie: string;
+  const site = await siteUnderTest({ signIn: "admin" });
+  const { database, json, pageText } = site;
 
-  beforeAll(async () => {
-    server = await startServerOnDatabase(database.url);
-    ({ cookie } = await signedIn(server.url, database.services, "admin"));
-  });
-  afterAll(async () => {
-    if (server) expect(await server.stop()).toBe(0);
-  });
-
-  // Bodies are checked field by field below.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const json = async (path: string): Promise<any> => JSON.parse((await httpRequest(`${server.url}${path}`)).body);
-  const pageText = async (path: string) => (await httpRequest(`${server.url}${path}`)).body;
   const founding = async (slug: string) =>
     (
       await database.pool.query(
@@ -140,9 +125,9 @@ describe("founding year and tradition", async () => {
 
   it("keeps an administrator's founding year through a restart and a re-seed", async () => {
     const { id } = (await database.pool.query("select id from institutions where slug = 'wheaton-college'")).rows[0];
-    const patched = await httpRequest(`${server.url}/api/admin/institutions/${id}`, {
+    const patched = await httpRequest(`${site.url}/api/admin/institutions/${id}`, {
       method: "PATCH",
-      headers: { Cookie: cookie, "Content-Type": "application/json" },
+      headers: { Cookie: site.cookie, "Content-Type": "application/json" },
       body: JSON.stringify({ founded_year: 1861 }),
     });
     expect(patched.status).toBe(200);
@@ -164,8 +149,7 @@ describe("founding year and tradition", async () => {
       "update institutions set founded_year = null, founded_source = null, founded_source_year = null where slug = 'harding-university'",
     );
     await database.pool.query("delete from app_settings where key like 'seed:founding-years:%'");
-    expect(await server.stop()).toBe(0);
-    server = await startServerOnDatabase(database.url);
+    await site.restart();
 
     expect(await founding("wheaton-college")).toMatchObject({ founded_year: 1861, founded_source: "Administrator" });
     expect(await founding("harding-university")).toMatchObject({
@@ -177,8 +161,7 @@ describe("founding year and tradition", async () => {
     expect(rows).toHaveLength(1);
 
     // A plain restart applies nothing again.
-    expect(await server.stop()).toBe(0);
-    server = await startServerOnDatabase(database.url);
+    await site.restart();
     expect(await founding("wheaton-college")).toMatchObject({ founded_year: 1861 });
     // Two server restarts and a re-seed: a loaded 2-core machine needs more than the default minute.
   }, 240_000);

@@ -4,23 +4,14 @@
  * database through DATABASE_URL, so it also proves the external-database mode.
  */
 import http from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../setup/database";
-import { type ServerProcess, startServerOnDatabase } from "../setup/server-process";
+import { describe, expect, it } from "vitest";
+import { siteUnderTest } from "../setup/site";
 
 describe("the built server over HTTP", async () => {
-  const database = await createTestDatabase();
-  let server: ServerProcess;
-
-  beforeAll(async () => {
-    server = await startServerOnDatabase(database.url);
-  });
-  afterAll(async () => {
-    if (server) expect(await server.stop()).toBe(0);
-  });
+  const site = await siteUnderTest();
 
   it("sends security headers with a fresh CSP nonce on every page", async () => {
-    const [first, second] = await Promise.all([fetch(server.url), fetch(`${server.url}/terms`)]);
+    const [first, second] = await Promise.all([fetch(site.url), fetch(`${site.url}/terms`)]);
     for (const response of [first, second]) {
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
       expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
@@ -42,14 +33,14 @@ describe("the built server over HTTP", async () => {
   });
 
   it("compresses pages", async () => {
-    const response = await fetch(server.url, { headers: { "accept-encoding": "gzip" } });
+    const response = await fetch(site.url, { headers: { "accept-encoding": "gzip" } });
     expect(response.headers.get("content-encoding")).toBe("gzip");
   });
 
   it("caches hashed assets for good, with ETags", async () => {
-    const html = await (await fetch(server.url)).text();
+    const html = await (await fetch(site.url)).text();
     const asset = html.match(/\/assets\/[\w.-]+\.js/)![0];
-    const response = await fetch(`${server.url}${asset}`);
+    const response = await fetch(`${site.url}${asset}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     const etag = response.headers.get("etag")!;
@@ -57,23 +48,23 @@ describe("the built server over HTTP", async () => {
     // A browser revalidating (fetch() would add Cache-Control: no-cache and force a full answer).
     const status = await new Promise<number>((resolve, reject) => {
       http
-        .get(`${server.url}${asset}`, { headers: { "if-none-match": etag } }, (res) => resolve(res.statusCode!))
+        .get(`${site.url}${asset}`, { headers: { "if-none-match": etag } }, (res) => resolve(res.statusCode!))
         .on("error", reject);
     });
     expect(status).toBe(304);
   });
 
   it("answers /healthz with the contract's JSON", async () => {
-    const response = await fetch(`${server.url}/healthz`);
+    const response = await fetch(`${site.url}/healthz`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "ok" });
   });
 
   it("answers unknown API paths with the JSON error shape", async () => {
-    const response = await fetch(`${server.url}/api/nothing-here`);
+    const response = await fetch(`${site.url}/api/nothing-here`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: { message: "Not found" } });
-    const malformed = await fetch(`${server.url}/api/nothing-here`, {
+    const malformed = await fetch(`${site.url}/api/nothing-here`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: "{not json",
@@ -90,22 +81,22 @@ describe("the built server over HTTP", async () => {
       "/resources/articles?search=a%00b",
       "/search?q=%00",
     ]) {
-      expect((await fetch(`${server.url}${path}`)).status, path).toBe(200);
+      expect((await fetch(`${site.url}${path}`)).status, path).toBe(200);
     }
-    expect((await fetch(`${server.url}/api/filters/states?country=a%00b`)).status).toBe(200);
-    expect((await fetch(`${server.url}/api/filters/states?country=%00`)).status).toBe(400);
+    expect((await fetch(`${site.url}/api/filters/states?country=a%00b`)).status).toBe(200);
+    expect((await fetch(`${site.url}/api/filters/states?country=%00`)).status).toBe(400);
     // No article's slug holds one.
     for (const path of ["/api/articles/%00", "/resources/articles/a%00b"]) {
-      expect((await fetch(`${server.url}${path}`)).status, path).toBe(404);
+      expect((await fetch(`${site.url}${path}`)).status, path).toBe(404);
     }
-    expect((await fetch(`${server.url}/api/articles/a%00b/views`, { method: "POST" })).status).toBe(404);
+    expect((await fetch(`${site.url}/api/articles/a%00b/views`, { method: "POST" })).status).toBe(404);
     // A page action sent something that is not a form.
     const post = (path: string, type: string, body: string) =>
-      fetch(`${server.url}${path}`, { method: "POST", headers: { "content-type": type }, body, redirect: "manual" });
+      fetch(`${site.url}${path}`, { method: "POST", headers: { "content-type": type }, body, redirect: "manual" });
     expect((await post("/login", "text/plain", "email=a")).status).toBe(415);
     expect((await post("/forgot-password.data", "application/json", '{"email":"a@b.c"}')).status).toBe(415);
     expect((await post("/signup", "multipart/form-data; boundary=x", "--x\r\nbroken")).status).toBe(400);
     // A method no page takes.
-    expect((await fetch(`${server.url}/privacy`, { method: "PUT" })).status).toBe(405);
+    expect((await fetch(`${site.url}/privacy`, { method: "PUT" })).status).toBe(405);
   });
 });

@@ -4,10 +4,9 @@
  * in Quick Overview, in the cost section, in compare (API and page) and in the API; and the search
  * sorted by tuition orders the schools by the figure their cards show.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MAX_PAGE_SIZE } from "~/domain/institutions/search-options";
-import { createTestDatabase } from "../setup/database";
-import { type ServerProcess, startServerOnDatabase } from "../setup/server-process";
+import { siteUnderTest } from "../setup/site";
 
 /** What a place shows of a school's tuition: the figure ("$42,380", or null: none) and its year. */
 interface Shown {
@@ -44,18 +43,10 @@ async function inParallel<T>(items: T[], width: number, work: (item: T) => Promi
 }
 
 describe("one tuition figure per school, everywhere it is shown", async () => {
-  const database = await createTestDatabase();
-  let server: ServerProcess;
-
-  beforeAll(async () => {
-    server = await startServerOnDatabase(database.url);
-  });
-  afterAll(async () => {
-    if (server) await server.stop();
-  });
+  const site = await siteUnderTest();
 
   const get = async (path: string) => {
-    const response = await fetch(`${server.url}${path}`);
+    const response = await fetch(`${site.url}${path}`);
     expect(response.status, path).toBe(200);
     return response;
   };

@@ -6,31 +6,23 @@
  * per page, in its document or in its data; the fields in common and
  * unique to each compared school; a chosen program's figures side by side; bad input on program.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { FIELD_OUTCOMES_SOURCE } from "~/domain/programs/program-sources";
 import { PROGRAMS_ABROAD_TEXT, PROGRAMS_NONE_TEXT } from "~/domain/programs/programs-section.server";
-import { createTestDatabase } from "../setup/database";
 import { httpRequest } from "../setup/http-client";
-import { type ServerProcess, startServerOnDatabase } from "../setup/server-process";
+import { siteUnderTest } from "../setup/site";
 
 describe("programs on the school page and in compare", async () => {
-  const database = await createTestDatabase();
-  let server: ServerProcess;
-
-  beforeAll(async () => {
-    server = await startServerOnDatabase(database.url);
-  });
-  afterAll(async () => {
-    if (server) expect(await server.stop()).toBe(0);
-  });
+  const site = await siteUnderTest();
+  const { database } = site;
 
   // Bodies are checked field by field below.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const json = async (path: string): Promise<{ status: number; body: any }> => {
-    const response = await httpRequest(`${server.url}${path}`);
+    const response = await httpRequest(`${site.url}${path}`);
     return { status: response.status, body: JSON.parse(response.body) };
   };
-  const page = async (path: string) => (await httpRequest(`${server.url}${path}`)).body;
+  const page = async (path: string) => (await httpRequest(`${site.url}${path}`)).body;
   /** The page's text without tags, entities decoded the way the extracts write them. */
   const textOf = (html: string) =>
     html

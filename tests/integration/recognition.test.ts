@@ -6,13 +6,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { applyRecognitionSeed, readRecognitionSeed } from "~/db/seed-recognition.server";
 import { findProjectRoot } from "~/lib/paths.server";
-import { createTestDatabase } from "../setup/database";
 import { httpRequest } from "../setup/http-client";
-import { signedIn } from "../setup/people";
-import { type ServerProcess, startServerOnDatabase } from "../setup/server-process";
+import { siteUnderTest } from "../setup/site";
 
 type ExtractRow = Record<
   "slug" | "status" | "accreditor" | "body_kind" | "evidence_url" | "evidence_source" | "evidence_quote" | "read_on",
@@ -25,22 +23,9 @@ const extract = parse(readFileSync(path.join(findProjectRoot(), "data/sources/wo
 const TYPE = "National recognition (outside the U.S.)";
 
 describe("the body that recognises a school abroad", async () => {
-  const database = await createTestDatabase();
-  let server: ServerProcess;
-  let cookie: string;
+  const site = await siteUnderTest({ signIn: "admin" });
+  const { database, json, pageText } = site;
 
-  beforeAll(async () => {
-    server = await startServerOnDatabase(database.url);
-    ({ cookie } = await signedIn(server.url, database.services, "admin"));
-  });
-  afterAll(async () => {
-    if (server) expect(await server.stop()).toBe(0);
-  });
-
-  // Bodies are checked field by field below.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const json = async (url: string): Promise<any> => JSON.parse((await httpRequest(`${server.url}${url}`)).body);
-  const pageText = async (url: string) => (await httpRequest(`${server.url}${url}`)).body;
   const recognitionOf = async (slug: string) =>
     (
       await database.pool.query(
@@ -133,9 +118,9 @@ describe("the body that recognises a school abroad", async () => {
   it("gives an administrator's accreditor the fact: the page's provenance goes, and a later seed leaves it", async () => {
     const school = await recognitionOf("katholieke-universiteit-leuven");
     expect(school.kind).toBe("authority_site");
-    const answer = await httpRequest(`${server.url}/api/admin/institutions/${school.id}`, {
+    const answer = await httpRequest(`${site.url}/api/admin/institutions/${school.id}`, {
       method: "PATCH",
-      headers: { Cookie: cookie, "Content-Type": "application/json" },
+      headers: { Cookie: site.cookie, "Content-Type": "application/json" },
       body: JSON.stringify({ accreditor: "Flemish Community (Belgium)" }),
     });
     expect(answer.status, answer.body).toBe(200);

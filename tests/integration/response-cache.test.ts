@@ -3,24 +3,17 @@
  * committed anywhere is visible on the very next request.
  */
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../setup/database";
+import { describe, expect, it } from "vitest";
 import { httpRequest } from "../setup/http-client";
 import { signedIn } from "../setup/people";
-import { type ServerProcess, startServerOnDatabase, waitFor } from "../setup/server-process";
+import { waitFor } from "../setup/server-process";
+import { siteUnderTest } from "../setup/site";
 
 describe("the guest response cache", async () => {
-  const database = await createTestDatabase();
-  let server: ServerProcess;
+  const site = await siteUnderTest();
+  const { database } = site;
 
-  beforeAll(async () => {
-    server = await startServerOnDatabase(database.url);
-  });
-  afterAll(async () => {
-    if (server) expect(await server.stop()).toBe(0);
-  });
-
-  const get = (path: string, headers: Record<string, string> = {}) => httpRequest(`${server.url}${path}`, { headers });
+  const get = (path: string, headers: Record<string, string> = {}) => httpRequest(`${site.url}${path}`, { headers });
 
   it("serves a page rendered once from memory, with an ETag that revalidates to 304", async () => {
     const first = await get("/institution/wheaton-college");
@@ -77,9 +70,9 @@ describe("the guest response cache", async () => {
   it("does not throw pages away when only an article's view count changes", async () => {
     const path = "/resources/articles/application-timeline";
     await get(path);
-    const view = await httpRequest(`${server.url}/api/articles/application-timeline/views`, {
+    const view = await httpRequest(`${site.url}/api/articles/application-timeline/views`, {
       method: "POST",
-      headers: { Origin: server.url },
+      headers: { Origin: site.url },
     });
     expect(view.status).toBe(204);
     expect((await get(path)).headers["x-cache"]).toBe("hit");
@@ -90,7 +83,7 @@ describe("the guest response cache", async () => {
     const viewCount = async () => JSON.parse((await get(path)).body).data.article.view_count as number;
     const before = await viewCount();
     expect(await viewCount()).toBe(before);
-    const view = await httpRequest(`${server.url}${path}/views`, { method: "POST", headers: { Origin: server.url } });
+    const view = await httpRequest(`${site.url}${path}/views`, { method: "POST", headers: { Origin: site.url } });
     expect(view.status).toBe(204);
     expect(await viewCount()).toBe(before + 1);
     // The list, which shows no counter, is still served from memory.
@@ -112,7 +105,7 @@ describe("the guest response cache", async () => {
   });
 
   it("always renders afresh for signed-in visitors", async () => {
-    const { cookie, email } = await signedIn(server.url, database.services, "user");
+    const { cookie, email } = await signedIn(site.url, database.services, "user");
     await get("/community");
     const page = await get("/community", { Cookie: cookie });
     expect(page.headers["x-cache"]).toBeUndefined();

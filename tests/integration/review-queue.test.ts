@@ -4,11 +4,9 @@
  * their reason and evidence in the admin review queue (page and API), and published by a validated,
  * audit-logged confirmation that needs the evidence and survives a restart and a re-seed.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../setup/database";
+import { beforeAll, describe, expect, it } from "vitest";
 import { httpRequest, postForm } from "../setup/http-client";
-import { signedIn } from "../setup/people";
-import { type ServerProcess, startServerOnDatabase } from "../setup/server-process";
+import { siteUnderTest } from "../setup/site";
 
 interface Waiting {
   id: number;
@@ -19,14 +17,11 @@ interface Waiting {
 }
 
 describe("the review queue", async () => {
-  const database = await createTestDatabase();
-  let server: ServerProcess;
-  let cookie: string;
+  const site = await siteUnderTest({ signIn: "admin" });
+  const { database } = site;
   let waiting: Waiting[];
 
   beforeAll(async () => {
-    server = await startServerOnDatabase(database.url);
-    ({ cookie } = await signedIn(server.url, database.services, "admin"));
     waiting = (
       await database.pool.query<Waiting>(
         `select id, slug, institution_name, country, review_note from institutions
@@ -34,15 +29,10 @@ describe("the review queue", async () => {
       )
     ).rows;
   });
-  afterAll(async () => {
-    if (server) expect(await server.stop()).toBe(0);
-  });
 
-  // Bodies are checked field by field below.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const json = async (path: string): Promise<any> => JSON.parse((await httpRequest(`${server.url}${path}`)).body);
+  const { json } = site;
   const get = (path: string, withCookie = false) =>
-    httpRequest(`${server.url}${path}`, withCookie ? { headers: { Cookie: cookie } } : {});
+    httpRequest(`${site.url}${path}`, withCookie ? { headers: { Cookie: site.cookie } } : {});
   const listedCount = async () =>
     (await database.pool.query("select count(*)::int as n from institutions where not needs_review")).rows[0].n;
   const evidence = {
@@ -51,9 +41,9 @@ describe("the review queue", async () => {
     kind: "official-site",
   };
   const confirmApi = (id: number | string, body: object = evidence) =>
-    httpRequest(`${server.url}/api/admin/institutions/${id}/confirm`, {
+    httpRequest(`${site.url}/api/admin/institutions/${id}/confirm`, {
       method: "POST",
-      headers: { Cookie: cookie, "Content-Type": "application/json" },
+      headers: { Cookie: site.cookie, "Content-Type": "application/json" },
       body: JSON.stringify(body),
     });
 
@@ -109,8 +99,8 @@ describe("the review queue", async () => {
     const page = await get("/admin/institutions/review", true);
     expect(page.status).toBe(200);
     expect(page.body).toContain("Review Queue");
-    const api = await httpRequest(`${server.url}/api/admin/institutions/review?page=1`, {
-      headers: { Cookie: cookie },
+    const api = await httpRequest(`${site.url}/api/admin/institutions/review?page=1`, {
+      headers: { Cookie: site.cookie },
     });
     expect(api.status).toBe(200);
     const queue = JSON.parse(api.body).data;
@@ -128,43 +118,53 @@ describe("the review queue", async () => {
     expect(page.body).toContain(first.review_note.replaceAll("'", "&#x27;").replaceAll('"', "&quot;"));
 
     const list = await httpRequest(
-      `${server.url}/api/admin/institutions?q=${encodeURIComponent(waiting[0]!.institution_name)}`,
-      { headers: { Cookie: cookie } },
+      `${site.url}/api/admin/institutions?q=${encodeURIComponent(waiting[0]!.institution_name)}`,
+      { headers: { Cookie: site.cookie } },
     );
     expect(JSON.parse(list.body).data.institutions[0]).toMatchObject({ id: waiting[0]!.id, needs_review: true });
 
-    expect((await httpRequest(`${server.url}/api/admin/institutions/review`)).status).toBe(401);
-    const guest = await httpRequest(`${server.url}/admin/institutions/review`);
+    expect((await httpRequest(`${site.url}/api/admin/institutions/review`)).status).toBe(401);
+    const guest = await httpRequest(`${site.url}/admin/institutions/review`);
     expect(guest.status).toBe(302);
     expect(guest.headers.location).toContain("/login");
   });
 
   it("refuses a confirmation without its evidence or naming no institution, clearly, and saves nothing", async () => {
     const before = await database.pool.query("select count(*)::int as n from audit_log");
-    const bad = await postForm(server.url, "/admin/institutions/review", { id: "abc", ...evidence }, { cookie });
+    const bad = await postForm(
+      site.url,
+      "/admin/institutions/review",
+      { id: "abc", ...evidence },
+      { cookie: site.cookie },
+    );
     expect(bad.status).toBe(400);
     expect(bad.body).toContain("id must be the whole-number id of an institution");
-    const missing = await postForm(server.url, "/admin/institutions/review", {}, { cookie });
+    const missing = await postForm(site.url, "/admin/institutions/review", {}, { cookie: site.cookie });
     expect(missing.status).toBe(400);
     // No evidence: each field says what it needs, beside the field.
-    const bare = await postForm(server.url, "/admin/institutions/review", { id: String(waiting[0]!.id) }, { cookie });
+    const bare = await postForm(
+      site.url,
+      "/admin/institutions/review",
+      { id: String(waiting[0]!.id) },
+      { cookie: site.cookie },
+    );
     expect(bare.status).toBe(400);
     expect(bare.body).toContain("Evidence URL must be the web address");
     expect(bare.body).toContain("Quote the page&#x27;s words that state it");
     const notUrl = await postForm(
-      server.url,
+      site.url,
       "/admin/institutions/review",
       { id: String(waiting[0]!.id), url: "javascript:alert(1)", quote: "x".repeat(201) },
-      { cookie },
+      { cookie: site.cookie },
     );
     expect(notUrl.status).toBe(400);
     expect(notUrl.body).toContain("Evidence URL must be the web address");
     expect(notUrl.body).toContain("1 to 200 characters");
     const unknown = await postForm(
-      server.url,
+      site.url,
       "/admin/institutions/review",
       { id: "2147483000", ...evidence },
-      { cookie },
+      { cookie: site.cookie },
     );
     expect(unknown.status).toBe(404);
     expect((await confirmApi("x1")).status).toBe(400);
@@ -183,10 +183,10 @@ describe("the review queue", async () => {
     const [, viaPage, viaApi] = waiting;
     const before = await listedCount();
     const answer = await postForm(
-      server.url,
+      site.url,
       "/admin/institutions/review",
       { id: String(viaPage!.id), ...evidence, kind: "association" },
-      { cookie },
+      { cookie: site.cookie },
     );
     expect(answer.status).toBe(200);
     expect(answer.body).toContain(`Confirmed ${viaPage!.institution_name.replaceAll("'", "&#x27;")}`);
@@ -238,8 +238,7 @@ describe("the review queue", async () => {
     // A row published outside the admin area (no edited_fields), as an older seed might have left it.
     await database.pool.query("update institutions set needs_review = false where id = $1", [untouched!.id]);
     await database.pool.query("delete from app_settings where key like 'seed:listing:%'");
-    expect(await server.stop()).toBe(0);
-    server = await startServerOnDatabase(database.url);
+    await site.restart();
 
     const state = async (id: number) =>
       (await database.pool.query("select needs_review, edited_fields from institutions where id = $1", [id])).rows[0];

@@ -5,7 +5,7 @@
  * institution page, the search filters with exact counts (the search's SQL against the TypeScript
  * rule), compare and the OpenAPI document, and the bulk import applying the same rules.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { latestVerifiableDate } from "~/domain/institutions/faith-profile";
 import { LISTED_SQL } from "~/domain/institutions/listed.server";
 import {
@@ -15,10 +15,8 @@ import {
   type SeminaryDegrees,
 } from "~/domain/institutions/seminary-degrees";
 import { listAwardedPrograms } from "~/domain/programs/institution-programs.server";
-import { createTestDatabase } from "../setup/database";
 import { httpRequest } from "../setup/http-client";
-import { signedIn } from "../setup/people";
-import { type ServerProcess, startServerOnDatabase } from "../setup/server-process";
+import { siteUnderTest } from "../setup/site";
 
 /** The schools whose own page states that their MDiv can be completed fully online (data/sources/school-pages). */
 const MDIV_ONLINE_STATED = 36;
@@ -46,22 +44,9 @@ const DEGREE_COLUMNS = [
 const tomorrow = () => new Date(Date.parse(latestVerifiableDate()) + 24 * 3600 * 1000).toISOString().slice(0, 10);
 
 describe("seminary degrees", async () => {
-  const database = await createTestDatabase();
-  let server: ServerProcess;
-  let cookie: string;
+  const site = await siteUnderTest({ signIn: "admin" });
+  const { database, json, pageText } = site;
 
-  beforeAll(async () => {
-    server = await startServerOnDatabase(database.url);
-    ({ cookie } = await signedIn(server.url, database.services, "admin"));
-  });
-  afterAll(async () => {
-    if (server) expect(await server.stop()).toBe(0);
-  });
-
-  // Bodies are checked field by field below.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const json = async (path: string): Promise<any> => JSON.parse((await httpRequest(`${server.url}${path}`)).body);
-  const pageText = async (path: string) => (await httpRequest(`${server.url}${path}`)).body;
   const idOf = async (slug: string) =>
     (await database.pool.query<{ id: number }>("select id from institutions where slug = $1", [slug])).rows[0]!.id;
   const degreesOf = async (slug: string) =>
@@ -93,16 +78,16 @@ describe("seminary degrees", async () => {
     );
   };
   const patch = (id: number, body: unknown) =>
-    httpRequest(`${server.url}/api/admin/institutions/${id}`, {
+    httpRequest(`${site.url}/api/admin/institutions/${id}`, {
       method: "PATCH",
-      headers: { Cookie: cookie, "Content-Type": "application/json" },
+      headers: { Cookie: site.cookie, "Content-Type": "application/json" },
       body: JSON.stringify(body),
     });
   const importItems = async (items: unknown[]) => {
     const post = (path: string, body: unknown) =>
-      httpRequest(`${server.url}/api/admin/import${path}`, {
+      httpRequest(`${site.url}/api/admin/import${path}`, {
         method: "POST",
-        headers: { Cookie: cookie, "Content-Type": "application/json" },
+        headers: { Cookie: site.cookie, "Content-Type": "application/json" },
         body: JSON.stringify(body),
       });
     const run = JSON.parse((await post("/runs", { file_name: "degrees.json", total_items: items.length })).body).data
@@ -408,7 +393,7 @@ describe("seminary degrees", async () => {
     // Under another filter: counted within Texas only.
     const texas = (await json("/api/institutions?country=United+States&state=TX")).data;
     expect(texas.degree_counts).toEqual(await expectedCounts("country = 'United States' and state_province = 'TX'"));
-    const refused = await httpRequest(`${server.url}/api/institutions?seminary_degree=thm`);
+    const refused = await httpRequest(`${site.url}/api/institutions?seminary_degree=thm`);
     expect(refused.status).toBe(400);
     expect(refused.body).toContain("seminary_degree must be one of mdiv, mdiv_online, theology_master, dmin, phd");
 

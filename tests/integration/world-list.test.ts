@@ -3,25 +3,13 @@
  * the API and its OpenAPI document, the line on the page, a renamed school's old address answering
  * 301, and searches near places abroad.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../setup/database";
+import { describe, expect, it } from "vitest";
 import { httpRequest } from "../setup/http-client";
-import { type ServerProcess, startServerOnDatabase } from "../setup/server-process";
+import { siteUnderTest } from "../setup/site";
 
 describe("the world list and why each school is listed", async () => {
-  const database = await createTestDatabase();
-  let server: ServerProcess;
-
-  beforeAll(async () => {
-    server = await startServerOnDatabase(database.url);
-  });
-  afterAll(async () => {
-    if (server) expect(await server.stop()).toBe(0);
-  });
-
-  // Bodies are checked field by field below.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const json = async (path: string): Promise<any> => JSON.parse((await httpRequest(`${server.url}${path}`)).body);
+  const site = await siteUnderTest();
+  const { json } = site;
 
   it("gives every institution's listed_because in the API, and documents it", async () => {
     const wheaton = (await json("/api/institutions/wheaton-college")).data.institution;
@@ -44,39 +32,39 @@ describe("the world list and why each school is listed", async () => {
   });
 
   it("shows the line on the page with the kind of page, and says a school abroad is placed at its city's centre", async () => {
-    const page = (await httpRequest(`${server.url}/institution/catholic-university-of-eastern-africa`)).body;
+    const page = (await httpRequest(`${site.url}/institution/catholic-university-of-eastern-africa`)).body;
     expect(page).toContain("Listed because: </span>");
     expect(page).toContain("Marked at the centre of Nairobi (GeoNames), not at the campus itself.");
-    const wheaton = (await httpRequest(`${server.url}/institution/wheaton-college`)).body;
+    const wheaton = (await httpRequest(`${site.url}/institution/wheaton-college`)).body;
     expect(wheaton).toMatch(/Listed because: <\/span>.*Religious affiliation: Undenominational/s);
     expect(wheaton).not.toContain("Marked at the centre of");
     // A checked page says what kind of page it is: here a copy of an encyclopedia article.
-    const leuven = (await httpRequest(`${server.url}/institution/katholieke-universiteit-leuven`)).body;
+    const leuven = (await httpRequest(`${site.url}/institution/katholieke-universiteit-leuven`)).body;
     expect(leuven).toMatch(
       /informasilengkap\.com<span class="sr-only"> \(opens in a new tab\)<\/span><\/a> \(encyclopedia article\), read 2026-11-27/,
     );
   });
 
   it("answers a renamed, misspelt or folded school's old address with a permanent redirect", async () => {
-    const page = await httpRequest(`${server.url}/institution/evangelische-fachhochschule-darmstadt`);
+    const page = await httpRequest(`${site.url}/institution/evangelische-fachhochschule-darmstadt`);
     expect(page.status).toBe(301);
     expect(page.headers.location).toBe("/institution/evangelische-hochschule-darmstadt");
-    const campus = await httpRequest(`${server.url}/api/institutions/katholieke-universiteit-leuven-campus-kortrijk`);
+    const campus = await httpRequest(`${site.url}/api/institutions/katholieke-universiteit-leuven-campus-kortrijk`);
     expect(campus.status).toBe(301);
     expect(campus.headers.location).toBe("/api/institutions/katholieke-universiteit-leuven");
     const related = await httpRequest(
-      `${server.url}/api/institutions/katholieke-universiteit-leuven-campus-kortrijk/related?limit=2`,
+      `${site.url}/api/institutions/katholieke-universiteit-leuven-campus-kortrijk/related?limit=2`,
     );
     expect(related.status).toBe(301);
     expect(related.headers.location).toBe("/api/institutions/katholieke-universiteit-leuven/related?limit=2");
     // An address that misspelt the name, and the institute merged into the same university.
     for (const old of ["pontifica-universita-gregoriana", "pontificio-istituto-orientale"]) {
-      const gregorian = await httpRequest(`${server.url}/institution/${old}`);
+      const gregorian = await httpRequest(`${site.url}/institution/${old}`);
       expect(gregorian.status, old).toBe(301);
       expect(gregorian.headers.location).toBe("/institution/pontificia-universita-gregoriana");
     }
     // A closed school with no listed successor is gone.
-    expect((await httpRequest(`${server.url}/institution/evangelische-fachhochschule-hannover`)).status).toBe(404);
+    expect((await httpRequest(`${site.url}/institution/evangelische-fachhochschule-hannover`)).status).toBe(404);
   });
 
   it("finds schools near Seoul and Nairobi, and in the area of a school abroad", async () => {
