@@ -98,13 +98,22 @@ describe("the body that recognises a school abroad", async () => {
     expect(angola).toMatchObject({ accreditor: null, accreditor_type: "Not reported" });
     expect(angola.fact_sources.some((source: { field: string }) => source.field === "accreditor")).toBe(false);
 
-    const compare = (await json("/api/compare?schools=avondale-university,universidade-catolica-de-angola")).data;
+    const compare = (
+      await json("/api/compare?schools=avondale-university,universidade-catolica-de-angola,wheaton-college")
+    ).data;
     const row = compare.rows.find((candidate: { key: string }) => candidate.key === "accreditor");
     expect(row.cells[0]).toMatchObject({
       text: "Tertiary Education Quality and Standards Agency (TEQSA)",
       note: "Stated on the recognising body's site (www.teqsa.gov.au), read 7 December 2026",
     });
     expect(row.cells[1].text).toBe("Not reported");
+    // A U.S. school's accreditor still names the federal file and its year, on the page and in compare.
+    const wheaton = (await json("/api/institutions/wheaton-college")).data.institution;
+    const federal = `${wheaton.accreditor_source}, ${wheaton.accreditor_year}`;
+    expect(row.cells[2]).toMatchObject({ text: "Higher Learning Commission", note: federal });
+    expect(await pageText("/institution/wheaton-college")).toContain(
+      `Status and accreditor source: ${federal}; last updated`,
+    );
 
     const found = (await json(`/api/institutions?accreditor_type=${encodeURIComponent(TYPE)}&page_size=100`)).data;
     const listed = await database.pool.query<{ slug: string }>(

@@ -11,7 +11,7 @@ import {
   NOT_YET_VERIFIED,
   verifiedDateLabel,
 } from "~/domain/institutions/faith-profile";
-import { provenanceLine } from "~/domain/institutions/fact-sources";
+import { ownFactSource, provenanceLine } from "~/domain/institutions/fact-sources";
 import { availabilityText } from "~/domain/institutions/current-fact-labels";
 import { IPEDS_DIRECTORY_SOURCE } from "~/db/current-facts";
 import { denominationLabel, foundedLabel } from "~/domain/institutions/institution-labels";
@@ -269,10 +269,11 @@ export const COMPARE_ROWS: readonly CompareRowDefinition[] = [
     group: "Accreditation",
     value: (i) => {
       const name = text(i.accreditor);
+      const page = ownFactSource(i, "accreditor");
       return (
         name && {
           text: name,
-          note: provenanceNote(i, ["accreditor"]) ?? sourceLabel(i.accreditor_source, i.accreditor_year),
+          note: page ? provenanceNote(i, ["accreditor"]) : sourceLabel(i.accreditor_source, i.accreditor_year),
         }
       );
     },

@@ -210,6 +210,20 @@ export function factSourcesOf(institution: SchoolFacts, stored: readonly StoredF
   return sources;
 }
 
+/**
+ * The fact's own provenance, when a page states it or the school reported it (the stored kinds),
+ * rather than a standard, the profile's administrator or the federal file that names it.
+ */
+export function ownFactSource(institution: { fact_sources: readonly FactSource[] }, field: string): FactSource | null {
+  return (
+    institution.fact_sources.find(
+      (source) =>
+        source.field === field &&
+        (source.kind === "school_site" || source.kind === "authority_site" || source.kind === "school_reported"),
+    ) ?? null
+  );
+}
+
 /** The host a source link reads as ("www.wheaton.edu"). */
 export function sourceHost(address: string): string {
   try {

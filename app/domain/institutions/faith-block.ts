@@ -3,7 +3,7 @@
  * text (null: "Not yet verified") and where it comes from, then what a public standard states for
  * the school's group. Worded on the server: the page ships none of this code.
  */
-import { factSourcesOf, provenanceLine, PUBLIC_STANDARDS, type ProvenanceLine } from "./fact-sources";
+import { factSourcesOf, ownFactSource, provenanceLine, PUBLIC_STANDARDS, type ProvenanceLine } from "./fact-sources";
 import { faithFacts } from "./faith-profile";
 import type { Institution } from "./institution.schemas";
 
@@ -70,9 +70,7 @@ const REPORTED_LISTING: { field: string; label: string }[] = [
 export function reportedListingFacts(institution: Institution): FaithBlockFact[] {
   return REPORTED_LISTING.flatMap(({ field, label }) => {
     const value = institution[field as keyof Institution] as string | null;
-    const source = institution.fact_sources.find(
-      (item) => item.field === field && (item.kind === "school_reported" || item.kind === "school_site"),
-    );
+    const source = ownFactSource(institution, field);
     if (!value || !source) return [];
     const isLink = field.endsWith("_url") || field === "website";
     return [

@@ -14,7 +14,7 @@ import { formatLocation } from "~/lib/format";
 import { breadcrumbList, collegeOrUniversity } from "~/lib/structured-data";
 import { ACCREDITATION_TERMS, explainAccreditation } from "./accreditation-explained";
 import { ASSOCIATION_IMPLIES, ASSOCIATION_NAMES, associationsLabel, associationsSourceLabel } from "./associations";
-import { provenanceLine } from "./fact-sources";
+import { ownFactSource, provenanceLine } from "./fact-sources";
 import { faithBlock, reportedListingFacts } from "./faith-block";
 import { affiliationName } from "./institution-labels";
 import type { InstitutionAccreditation, InstitutionDegrees, InstitutionMemberships } from "./institution-page.schemas";
@@ -91,7 +91,8 @@ function institutionMemberships(institution: Institution): InstitutionMembership
 }
 
 function institutionAccreditation(institution: Institution): InstitutionAccreditation {
-  const evidence = institution.fact_sources.find((source) => source.field === "accreditor");
+  // A page that states the accreditor (a school abroad's recognition), not the federal file's name.
+  const evidence = ownFactSource(institution, "accreditor");
   return {
     ...explainAccreditation(institution),
     terms: ACCREDITATION_TERMS,
