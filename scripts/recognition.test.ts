@@ -10,6 +10,7 @@ const row = (overrides: Partial<RecognitionExtractRow> = {}): RecognitionExtract
   evidence_url: "https://www.teqsa.gov.au/national-register/provider/avondale",
   evidence_source: "authority",
   evidence_quote: "TEQSA changed the category of Avondale to Australian University.",
+  quote_english: "",
   read_on: "2026-12-07",
   ...overrides,
 });
@@ -27,6 +28,7 @@ describe("the recognition seed", () => {
         kind: "authority_site",
         source_url: "https://www.teqsa.gov.au/national-register/provider/avondale",
         quote: "TEQSA changed the category of Avondale to Australian University.",
+        quote_english: "",
         read_on: "2026-12-07",
       },
     ]);

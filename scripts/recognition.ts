@@ -22,7 +22,15 @@ export const recognitionExtract = path.resolve(
 const output = path.resolve(import.meta.dirname, "../data/seed/recognition.csv");
 
 export type RecognitionExtractRow = Record<
-  "slug" | "status" | "accreditor" | "body_kind" | "evidence_url" | "evidence_source" | "evidence_quote" | "read_on",
+  | "slug"
+  | "status"
+  | "accreditor"
+  | "body_kind"
+  | "evidence_url"
+  | "evidence_source"
+  | "evidence_quote"
+  | "quote_english"
+  | "read_on",
   string
 >;
 
@@ -58,6 +66,7 @@ export function recognitionRows(extract: readonly RecognitionExtractRow[], abroa
       kind,
       source_url: row.evidence_url,
       quote: row.evidence_quote,
+      quote_english: row.quote_english.trim(),
       read_on: row.read_on,
     });
   }

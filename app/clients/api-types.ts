@@ -1597,6 +1597,8 @@ export interface operations {
                   source_url: string | null;
                   /** @description At most 200 characters of the source that state the value */
                   quote: string | null;
+                  /** @description The directory's English translation of a quote in another language; null otherwise */
+                  quote_english: string | null;
                   /** @description The day the source was read, reviewed or verified (YYYY-MM-DD), or its year */
                   date: string | null;
                   /** @description What a public standard states (standards only) */
@@ -3950,6 +3952,8 @@ export interface operations {
                   source_url: string | null;
                   /** @description At most 200 characters of the source that state the value */
                   quote: string | null;
+                  /** @description The directory's English translation of a quote in another language; null otherwise */
+                  quote_english: string | null;
                   /** @description The day the source was read, reviewed or verified (YYYY-MM-DD), or its year */
                   date: string | null;
                   /** @description What a public standard states (standards only) */
@@ -4261,6 +4265,8 @@ export interface operations {
                   source_url: string | null;
                   /** @description At most 200 characters of the source that state the value */
                   quote: string | null;
+                  /** @description The directory's English translation of a quote in another language; null otherwise */
+                  quote_english: string | null;
                   /** @description The day the source was read, reviewed or verified (YYYY-MM-DD), or its year */
                   date: string | null;
                   /** @description What a public standard states (standards only) */
@@ -4700,6 +4706,8 @@ export interface operations {
                   source_url: string | null;
                   /** @description At most 200 characters of the source that state the value */
                   quote: string | null;
+                  /** @description The directory's English translation of a quote in another language; null otherwise */
+                  quote_english: string | null;
                   /** @description The day the source was read, reviewed or verified (YYYY-MM-DD), or its year */
                   date: string | null;
                   /** @description What a public standard states (standards only) */
@@ -5128,6 +5136,8 @@ export interface operations {
                   source_url: string | null;
                   /** @description At most 200 characters of the source that state the value */
                   quote: string | null;
+                  /** @description The directory's English translation of a quote in another language; null otherwise */
+                  quote_english: string | null;
                   /** @description The day the source was read, reviewed or verified (YYYY-MM-DD), or its year */
                   date: string | null;
                   /** @description What a public standard states (standards only) */
@@ -5457,6 +5467,8 @@ export interface operations {
                   source_url: string | null;
                   /** @description At most 200 characters of the source that state the value */
                   quote: string | null;
+                  /** @description The directory's English translation of a quote in another language; null otherwise */
+                  quote_english: string | null;
                   /** @description The day the source was read, reviewed or verified (YYYY-MM-DD), or its year */
                   date: string | null;
                   /** @description What a public standard states (standards only) */
@@ -5833,6 +5845,8 @@ export interface operations {
                   source_url: string | null;
                   /** @description At most 200 characters of the source that state the value */
                   quote: string | null;
+                  /** @description The directory's English translation of a quote in another language; null otherwise */
+                  quote_english: string | null;
                   /** @description The day the source was read, reviewed or verified (YYYY-MM-DD), or its year */
                   date: string | null;
                   /** @description What a public standard states (standards only) */

@@ -86,6 +86,7 @@ export const RECOGNITION_SEED_COLUMNS = [
   "kind",
   "source_url",
   "quote",
+  "quote_english",
   "read_on",
 ] as const;
 export type RecognitionSeedRow = Record<(typeof RECOGNITION_SEED_COLUMNS)[number], string>;

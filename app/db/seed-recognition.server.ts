@@ -4,9 +4,10 @@
  * (data/seed/recognition.csv, built by scripts/recognition.ts from data/sources/world-recognition).
  * Applied as a batch keyed by a digest of the file: the accreditor, its status, source and year of
  * each school abroad named there, with the page, quote and day read as the accreditor's provenance
- * row ("school_site" or "authority_site"). An accreditor an administrator edited or a school
- * reported is never overwritten; a recognition the file no longer states is taken off again where
- * the page's provenance still holds it.
+ * row ("school_site" or "authority_site"), with the directory's English translation of a quote in
+ * another language. An accreditor an administrator edited or a school reported is never
+ * overwritten; a recognition the file no longer states is taken off again where the page's
+ * provenance still holds it.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -43,12 +44,13 @@ export async function applyRecognitionSeed(tx: Transaction, rows: RecognitionSee
       (row) =>
         sql`(${row.slug}::text, ${row.accreditor}::text, ${row.accreditation_status}::text,
              ${row.accreditor_source}::text, ${row.accreditor_year}::text, ${row.kind}::text,
-             ${row.source_url}::text, ${row.quote || null}::text, ${row.read_on}::date)`,
+             ${row.source_url}::text, ${row.quote || null}::text, ${row.quote_english || null}::text,
+             ${row.read_on}::date)`,
     ),
     sql`, `,
   );
   const result = await tx.execute(sql`
-    with v(slug, accreditor, status, source, year, kind, source_url, quote, read_on) as (values ${values}),
+    with v(slug, accreditor, status, source, year, kind, source_url, quote, quote_english, read_on) as (values ${values}),
     target as (
       select i.id, v.* from v join institutions i on i.slug = v.slug
        where i.source_id is null
@@ -57,11 +59,11 @@ export async function applyRecognitionSeed(tx: Transaction, rows: RecognitionSee
                           where s.institution_id = i.id and s.field = 'accreditor'
                             and not (s.kind in ${SEEDED_KINDS}))),
     written as (
-      insert into institution_fact_sources (institution_id, field, kind, source_url, quote, observed_on)
-      select id, 'accreditor', kind, source_url, quote, read_on from target
+      insert into institution_fact_sources (institution_id, field, kind, source_url, quote, quote_english, observed_on)
+      select id, 'accreditor', kind, source_url, quote, quote_english, read_on from target
       on conflict (institution_id, field) do update
         set kind = excluded.kind, source_url = excluded.source_url, quote = excluded.quote,
-            observed_on = excluded.observed_on, updated_at = now()
+            quote_english = excluded.quote_english, observed_on = excluded.observed_on, updated_at = now()
       returning institution_id)
     update institutions i
        set accreditor = t.accreditor, accreditation_status = t.status, accreditor_source = t.source,

@@ -13,7 +13,15 @@ import { httpRequest } from "../setup/http-client";
 import { siteUnderTest } from "../setup/site";
 
 type ExtractRow = Record<
-  "slug" | "status" | "accreditor" | "body_kind" | "evidence_url" | "evidence_source" | "evidence_quote" | "read_on",
+  | "slug"
+  | "status"
+  | "accreditor"
+  | "body_kind"
+  | "evidence_url"
+  | "evidence_source"
+  | "evidence_quote"
+  | "quote_english"
+  | "read_on",
   string
 >;
 const extract = parse(readFileSync(path.join(findProjectRoot(), "data/sources/world-recognition/recognition.csv")), {
@@ -81,6 +89,7 @@ describe("the body that recognises a school abroad", async () => {
       label: "Stated on the recognising body's site",
       source_url: avondale.evidence_url,
       quote: avondale.evidence_quote,
+      quote_english: null,
       date: avondale.read_on,
       statement: null,
     });
@@ -92,6 +101,16 @@ describe("the body that recognises a school abroad", async () => {
     expect(page).toContain("What the source says");
     expect(page).toContain(avondale.evidence_quote.slice(0, 60).replace(/'/g, "&#x27;").replace(/"/g, "&quot;"));
     expect(page).toContain("It is recognised by the Tertiary Education Quality and Standards Agency (TEQSA).");
+
+    // A quote in another language comes with the directory's English translation.
+    const paderborn = extract.find((row) => row.slug === "theologische-fakultat-paderborn")!;
+    const german = await pageText("/institution/theologische-fakultat-paderborn");
+    expect(german).toContain("In English (the directory’s translation): “");
+    expect(german).toContain(paderborn.quote_english.slice(0, 60).replace(/'/g, "&#x27;").replace(/"/g, "&quot;"));
+    const germanApi = (await json("/api/institutions/theologische-fakultat-paderborn")).data.institution;
+    expect(germanApi.fact_sources).toContainEqual(
+      expect.objectContaining({ field: "accreditor", quote_english: paderborn.quote_english }),
+    );
 
     // A school abroad no page states a body for still says so, with the advice to ask.
     const angola = (await json("/api/institutions/universidade-catolica-de-angola")).data.institution;

@@ -29,6 +29,11 @@ export function Provenance({ line }: { line: ProvenanceLine }) {
           <blockquote className="mt-1 border-l-2 border-slate-300 pl-2 text-slate-700 italic">
             &ldquo;{line.quote}&rdquo;
           </blockquote>
+          {line.translation && (
+            <span className="mt-1 block pl-2 text-slate-700">
+              In English (the directory&rsquo;s translation): &ldquo;{line.translation}&rdquo;
+            </span>
+          )}
         </details>
       )}
     </span>

@@ -43,6 +43,8 @@ export const institutionFactSources = pgTable(
     sourceUrl: text().notNull(),
     /** At most 200 characters of the page that state the value (stated facts). */
     quote: text(),
+    /** The directory's English translation of a quote in another language; null when the quote is English. */
+    quoteEnglish: text(),
     /** The day the page was read, or the day an administrator approved the report. */
     observedOn: date({ mode: "string" }).notNull(),
     reviewerUserId: text().references(() => users.id, { onDelete: "set null" }),

@@ -11,6 +11,7 @@ const columns = {
   kind: institutionFactSources.kind,
   source_url: institutionFactSources.sourceUrl,
   quote: institutionFactSources.quote,
+  quote_english: institutionFactSources.quoteEnglish,
   observed_on: institutionFactSources.observedOn,
 };
 

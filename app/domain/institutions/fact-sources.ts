@@ -30,6 +30,8 @@ export interface FactSource {
   source_url: string | null;
   /** At most 200 characters of the source that state the value. */
   quote: string | null;
+  /** The directory's English translation of a quote in another language; null otherwise. */
+  quote_english: string | null;
   /** The day the source was read, reviewed or verified (YYYY-MM-DD), or its year; null when unknown. */
   date: string | null;
   /** What a standard states, in the directory's words (standards only). */
@@ -42,6 +44,7 @@ export interface StoredFactSource {
   kind: "school_site" | "authority_site" | "school_reported";
   source_url: string;
   quote: string | null;
+  quote_english: string | null;
   observed_on: string;
 }
 
@@ -154,6 +157,7 @@ export function factSourcesOf(institution: SchoolFacts, stored: readonly StoredF
       label: FACT_SOURCE_LABELS[row.kind],
       source_url: row.source_url,
       quote: row.quote,
+      quote_english: row.quote_english,
       date: row.observed_on,
       statement: null,
     });
@@ -167,6 +171,7 @@ export function factSourcesOf(institution: SchoolFacts, stored: readonly StoredF
         label: FACT_SOURCE_LABELS.administrator,
         source_url: institution.faith_profile_source_url,
         quote: null,
+        quote_english: null,
         date: institution.faith_profile_verified_on,
         statement: null,
       });
@@ -181,6 +186,7 @@ export function factSourcesOf(institution: SchoolFacts, stored: readonly StoredF
       label: standard.source,
       source_url: standard.url,
       quote: standard.quote,
+      quote_english: null,
       date:
         standard.date ?? (institution.associations_source_year ? String(institution.associations_source_year) : null),
       statement: standard.statement,
@@ -196,6 +202,7 @@ export function factSourcesOf(institution: SchoolFacts, stored: readonly StoredF
         label: founded ? (institution.founded_source ?? institution.data_source) : institution.data_source,
         source_url: null,
         quote: null,
+        quote_english: null,
         date: founded
           ? institution.founded_source_year
             ? String(institution.founded_source_year)
@@ -239,6 +246,8 @@ export interface ProvenanceLine {
   link: { href: string; text: string } | null;
   tail: string;
   quote: string | null;
+  /** The directory's English translation of the quote, when it is in another language. */
+  translation: string | null;
 }
 
 export function provenanceLine(source: FactSource): ProvenanceLine {
@@ -252,5 +261,6 @@ export function provenanceLine(source: FactSource): ProvenanceLine {
         ? `${DATE_VERBS[source.kind]} ${verifiedDateLabel(source.date)}`
         : `as of ${source.date}`,
     quote: source.quote,
+    translation: source.quote_english,
   };
 }

@@ -283,6 +283,10 @@ export const InstitutionSchema = InstitutionCardSchema.extend({
         label: z.string().describe("Who says so, in words"),
         source_url: z.string().nullable(),
         quote: z.string().nullable().describe("At most 200 characters of the source that state the value"),
+        quote_english: z
+          .string()
+          .nullable()
+          .describe("The directory's English translation of a quote in another language; null otherwise"),
         date: z
           .string()
           .nullable()

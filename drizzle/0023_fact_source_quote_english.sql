@@ -1,0 +1,1 @@
+ALTER TABLE "institution_fact_sources" ADD COLUMN "quote_english" text;
