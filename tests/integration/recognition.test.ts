@@ -3,31 +3,13 @@
  * body states it (data/sources/world-recognition), is its accreditor, with the page, its quote and
  * the day read; the others still say "Not reported". An administrator's accreditor takes over.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { applyRecognitionSeed, readRecognitionSeed } from "~/db/seed-recognition.server";
-import { findProjectRoot } from "~/lib/paths.server";
+import { readRecognitionExtract } from "../../scripts/recognition";
 import { httpRequest } from "../setup/http-client";
 import { siteUnderTest } from "../setup/site";
 
-type ExtractRow = Record<
-  | "slug"
-  | "status"
-  | "accreditor"
-  | "body_kind"
-  | "evidence_url"
-  | "evidence_source"
-  | "evidence_quote"
-  | "quote_english"
-  | "read_on",
-  string
->;
-const extract = parse(readFileSync(path.join(findProjectRoot(), "data/sources/world-recognition/recognition.csv")), {
-  columns: true,
-  skip_empty_lines: true,
-}) as ExtractRow[];
+const extract = readRecognitionExtract();
 const TYPE = "National recognition (outside the U.S.)";
 
 describe("the body that recognises a school abroad", async () => {
