@@ -128,6 +128,13 @@ describe("the body that recognises a school abroad", async () => {
   it("gives an administrator's accreditor the fact: the page's provenance goes, and a later seed leaves it", async () => {
     const school = await recognitionOf("katholieke-universiteit-leuven");
     expect(school.kind).toBe("authority_site");
+    // The editor names the page under the field, and says an edit is kept.
+    const editor = (
+      await httpRequest(`${site.url}/admin/institutions/${school.id}/edit`, { headers: { Cookie: site.cookie } })
+    ).body;
+    expect(editor).toContain(
+      `Source: Stated on the recognising body&#x27;s site (${new URL(school.source_url).host}), read 7 December 2026; a value entered here replaces it, and later updates of the data leave it.`,
+    );
     const answer = await httpRequest(`${site.url}/api/admin/institutions/${school.id}`, {
       method: "PATCH",
       headers: { Cookie: site.cookie, "Content-Type": "application/json" },

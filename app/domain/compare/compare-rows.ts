@@ -11,7 +11,7 @@ import {
   NOT_YET_VERIFIED,
   verifiedDateLabel,
 } from "~/domain/institutions/faith-profile";
-import { ownFactSource, provenanceLine } from "~/domain/institutions/fact-sources";
+import { ownFactSource, provenanceLine, provenanceText } from "~/domain/institutions/fact-sources";
 import { availabilityText } from "~/domain/institutions/current-fact-labels";
 import { IPEDS_DIRECTORY_SOURCE } from "~/db/current-facts";
 import { denominationLabel, foundedLabel } from "~/domain/institutions/institution-labels";
@@ -88,10 +88,7 @@ const KEY_PROGRAMS_LENGTH = 240;
 function provenanceNote(institution: Institution, fields: string[]): string | null {
   const lines = institution.fact_sources
     .filter((source) => fields.includes(source.field))
-    .map((source) => {
-      const line = provenanceLine(source);
-      return [line.lead, line.link ? ` (${line.link.text})` : "", line.tail ? `, ${line.tail}` : ""].join("");
-    });
+    .map((source) => provenanceText(provenanceLine(source)));
   return [...new Set(lines)].join("; ") || null;
 }
 

@@ -264,3 +264,8 @@ export function provenanceLine(source: FactSource): ProvenanceLine {
     translation: source.quote_english,
   };
 }
+
+/** The provenance line as plain words: "Stated on the school's site (www.x.edu), read 27 November 2026". */
+export function provenanceText(line: ProvenanceLine): string {
+  return [line.lead, line.link ? ` (${line.link.text})` : "", line.tail ? `, ${line.tail}` : ""].join("");
+}

@@ -2,8 +2,10 @@
  * The institution editor's facts that the directory holds from several sources (tuition, the
  * accreditor, enrolment, online-only, federal aid): each field says which source and year the value shown came
  * from, and that a value typed in stays until a source of a later year reports the fact, which then
- * replaces it (app/db/current-facts.ts).
+ * replaces it (app/db/current-facts.ts); a fact a page states (a school abroad's recognition) names
+ * that page, and an edit replaces it for good.
  */
+import { ownFactSource, provenanceLine, provenanceText } from "~/domain/institutions/fact-sources";
 import type { Institution } from "~/domain/institutions/institution.schemas";
 import { sourceLabel } from "~/domain/outcomes/outcome-measures";
 import { TextInput } from "~/components/admin/record-fields";
@@ -24,6 +26,11 @@ type SourcedFact =
  */
 export function factSourceNote(institution: Institution | null, fact: SourcedFact): string {
   if (!institution) return "";
+  // A page that states the fact (a school abroad's recognition): later seeds never replace an edit.
+  const page = ownFactSource(institution, fact);
+  if (page) {
+    return ` Source: ${provenanceText(provenanceLine(page))}; a value entered here replaces it, and later updates of the data leave it.`;
+  }
   const origin = sourceLabel(institution[`${fact}_source`], institution[`${fact}_year`]);
   if (!origin) return " No source reports it yet; a value entered here is shown as the administrator's.";
   const counts = fact === "student_body_size" && institution.student_body_size_measure === "undergraduate";
