@@ -113,6 +113,15 @@ describe("the world list in the seed build", () => {
     const sogang = built.rows.find((row) => row.city === "Seoul" && row.country === "South Korea")!;
     expect(Number(sogang.latitude)).toBeCloseTo(seoul.latitude, 4);
     expect(Number(sogang.longitude)).toBeCloseTo(seoul.longitude, 4);
+    // A city that GeoNames lists under another name: Legazpi City as Legaspi, Muhanga as Gitarama.
+    for (const [slug, place] of [
+      ["divine-word-college-of-legazpi", findCity("Legaspi", "PH")!],
+      ["universite-catholique-de-kabgayi", findCity("Gitarama", "RW")!],
+    ] as const) {
+      const row = built.rows.find((candidate) => candidate.slug === slug)!;
+      expect(Number(row.latitude), slug).toBeCloseTo(place.latitude, 4);
+      expect(row.location_precision, slug).toBe("city");
+    }
   });
 
   it("writes country names as ISO 3166 names from the package", () => {

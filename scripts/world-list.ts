@@ -135,15 +135,18 @@ export const CITY_EXONYMS: Record<string, string> = {
   Aarhus: "Århus",
   Heraklion: "Irákleion",
   "New Taipei City": "Banqiao",
+  Legazpi: "Legaspi",
+  // Muhanga is the town GeoNames still lists under its name before 2006.
+  Muhanga: "Gitarama",
 };
 
 /** The spellings to look a city up by: as written, then the place list's other forms of it. */
 function cityVariants(name: string): string[] {
-  const variants = [name, CITY_EXONYMS[name] ?? ""];
+  const variants = [name];
   const shorter = name.replace(/\s+(im|am|an der|an|bei|ob der)\s+.+$/i, "");
   variants.push(shorter, name.replace(/\s+City$/i, ""), `${name} City`, `${name}-si`);
   if (name.includes("-")) variants.push(...name.split("-"));
-  return [...new Set(variants.filter(Boolean))];
+  return [...new Set(variants.flatMap((variant) => [variant, CITY_EXONYMS[variant] ?? ""]).filter(Boolean))];
 }
 
 /** 'Ongata Rongai (Nairobi)' -> ['Ongata Rongai', 'Nairobi']; 'Maynooth, Co. Kildare' -> ['Maynooth', ...]. */
