@@ -124,6 +124,10 @@ describe("accreditation groups and explanations", async () => {
     );
     const abroad = await pageText(`/institution/${rows[0]!.slug}`);
     expect(abroad).toMatch(/data-caution="false"/);
-    expect(abroad).toContain("report no accreditation status for this school (not reported)");
+    expect(abroad).toContain("report no accreditation status for this school (not reported).");
+    // With no accreditor named, it does not send the reader to an accreditor's database.
+    expect(abroad).not.toContain("Check the accreditor&#x27;s own database");
+    expect(abroad).not.toContain("Check the accreditor's own database");
+    expect(abroad).toContain("ask the school which body accredits it");
   });
 });

@@ -48,7 +48,11 @@ export const ACCREDITATION_TERMS: readonly { term: string; meaning: string }[] =
 function statusMeaning(status: string | null, type: AccreditorType | null): string {
   const text = (status ?? "").toLowerCase();
   if (!status?.trim()) {
-    return "The directory's sources report no accreditation status for this school (not reported). Check the accreditor's own database before relying on it.";
+    const notReported = "The directory's sources report no accreditation status for this school (not reported).";
+    // Without a named accreditor there is no database to point to: the accreditor's meaning says whom to ask.
+    return type && type !== "Not reported"
+      ? `${notReported} Check the accreditor's own database before relying on it.`
+      : notReported;
   }
   if (text.includes("show cause")) {
     return "Show cause: the accreditor has asked the school to show why its accreditation should not be withdrawn. The school is still accredited while the accreditor decides, and many schools resolve it; ask the school what it is doing and what would happen to enrolled students.";
