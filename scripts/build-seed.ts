@@ -43,7 +43,7 @@ import { writeOutcomeSeed } from "./scorecard-outcomes";
 import { describeRecognised, writeRecognitionSeed } from "./recognition";
 import { writeSchoolFactSeed } from "./school-facts";
 import { listUsRow, readCheckedPages, type UsListing } from "./us-listing";
-import { buildWorldRows, readWorldSources } from "./world-list";
+import { addCheckedWebsites, buildWorldRows, readWebsitesExtract, readWorldSources } from "./world-list";
 
 const sharedData = path.resolve(import.meta.dirname, "../../shared/data");
 const output = path.resolve(import.meta.dirname, "../data/seed/institutions.csv");
@@ -251,6 +251,7 @@ const us = usSources.map((source) => {
 const world = buildWorldRows(readWorldSources(), (city, country) => findCity(city, country));
 const rows = [...us, ...world.rows];
 assignSlugs(rows);
+const websitesAdded = addCheckedWebsites(world.rows, readWebsitesExtract());
 // The body that recognises a school abroad is its accreditor, in the rows as in their own seed file.
 const recognitions = writeRecognitionSeed(new Set(world.rows.map((row) => row.slug)));
 const recognitionBySlug = new Map(recognitions.map((row) => [row.slug, row]));
@@ -273,6 +274,7 @@ for (const fact of CURRENT_FACTS) {
 const schoolFacts = writeSchoolFactSeed().rows;
 console.log(`school-facts.csv: ${schoolFacts.length} facts stated on schools' own pages`);
 console.log(`recognition.csv: ${recognitions.length} schools abroad with the body that recognises them`);
+console.log(`Websites abroad: ${websitesAdded} from the websites extract (data/sources/world-websites)`);
 console.log(
   `Cost and outcomes: ${outcomes.joined} of ${outcomes.of} US rows in the College Scorecard 2023-24 file; ` +
     `net price ${outcomes.count("net_price")}, graduation rate ${outcomes.count("graduation_rate")}, ` +

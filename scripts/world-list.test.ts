@@ -4,7 +4,17 @@ import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { findCity } from "~/domain/places/places.server";
 import { countryName } from "~/domain/places/countries.server";
-import { buildWorldRows, cityNames, displayName, FOLDED_INTO, readWorldSources } from "./world-list";
+import {
+  addCheckedWebsites,
+  buildWorldRows,
+  checkedWebsites,
+  cityNames,
+  displayName,
+  FOLDED_INTO,
+  readWebsitesExtract,
+  readWorldSources,
+  type SeedRow,
+} from "./world-list";
 
 const seedFile = path.resolve(import.meta.dirname, "../data/seed/institutions.csv");
 const seed = parse(readFileSync(seedFile), { columns: true }) as Record<string, string>[];
@@ -146,5 +156,59 @@ describe("the world list in the seed build", () => {
       expect(row.founded_source, row.slug).toBe("Checked world list");
       expect(row.founded_source_url, row.slug).toMatch(/^https?:\/\//);
     }
+  });
+
+  it("gives a school the world list left without a website the official site the websites extract found, and says so", () => {
+    const extract = readWebsitesExtract();
+    expect(extract).toHaveLength(30);
+    const found = extract.filter((row) => row.website);
+    expect(found).toHaveLength(22);
+    for (const row of extract) {
+      const seeded = world.find((one) => one.slug === row.slug);
+      expect(seeded, row.slug).toBeDefined();
+      expect(seeded!.website, row.slug).toBe(row.website);
+      if (row.website) expect(seeded!.data_source, row.slug).toContain(`website: its own site, read ${row.read_on}`);
+      else expect(seeded!.data_source, row.slug).not.toContain("website:");
+    }
+    expect(world.find((row) => row.slug === "codrington-college")!.website).toBe("https://codringtoncollege.edu.bb/");
+  });
+
+  it("refuses a website that breaks the extract's rules, naming the school and the problem", () => {
+    const good = {
+      slug: "example-college",
+      website: "https://www.example.edu/",
+      evidence_url: "https://www.example.edu/about",
+      evidence_quote: "Example College was founded in 1901.",
+      read_on: "2026-12-07",
+    };
+    expect(checkedWebsites([good]).get("example-college")?.website).toBe("https://www.example.edu/");
+    expect(checkedWebsites([{ ...good, website: "" }]).size).toBe(0);
+    const refusals: [Partial<typeof good>, RegExp][] = [
+      [{ website: "http://www.example.edu/" }, /example-college: the website must be https:\/\//],
+      [{ website: "https://WWW.Example.edu/" }, /lower-case host/],
+      [{ website: "https://www.example.edu" }, /ending in "\/"/],
+      [
+        { evidence_url: "https://example.org/about" },
+        /example-college: the evidence page \(example\.org\) is not on the website's host/,
+      ],
+      [{ evidence_url: "about" }, /evidence_url is not a web address/],
+      [{ evidence_quote: "" }, /the quote must be 1 to 200 characters/],
+      [{ evidence_quote: "x".repeat(201) }, /the quote must be 1 to 200 characters/],
+      [{ read_on: "7 December 2026" }, /read_on must be a date/],
+    ];
+    for (const [change, problem] of refusals) expect(() => checkedWebsites([{ ...good, ...change }])).toThrow(problem);
+    const row = (slug: string, website: string) => ({ slug, website, data_source: "Checked world list" }) as SeedRow;
+    expect(() => addCheckedWebsites([row("example-college", "https://example.org/")], [good])).toThrow(
+      /example-college: the world list already gives its website/,
+    );
+    expect(() => addCheckedWebsites([row("another-college", "")], [good])).toThrow(
+      /Websites for schools not in the world list: example-college/,
+    );
+    const school = row("example-college", "");
+    expect(addCheckedWebsites([school], [good])).toBe(1);
+    expect(school).toMatchObject({
+      website: "https://www.example.edu/",
+      data_source: "Checked world list; website: its own site, read 2026-12-07",
+    });
   });
 });

@@ -115,6 +115,11 @@ export function readWorldSources(): WorldSources {
   };
 }
 
+/** The official websites found for schools the world list gave none (data/sources/world-websites). */
+export function readWebsitesExtract(): Row[] {
+  return readCsv(path.join(sourcesDir, "world-websites/websites.csv"));
+}
+
 /** A name for matching: accents, case and punctuation left out. */
 export function foldName(name: string): string {
   return foldText(name)
@@ -248,6 +253,58 @@ function describe(row: SeedRow, source: Row): string {
 /** The description's last sentence, until a page states the body that recognises the school. */
 export const UNVERIFIED_SENTENCE =
   "Its accreditation, enrolment and programs have not yet been verified by our editors";
+
+/**
+ * The rows of the websites extract that found a site, by slug; a row that breaks the extract's
+ * rules (data/sources/world-websites/README.md) throws, naming the school and the problem.
+ */
+export function checkedWebsites(rows: readonly Row[]): Map<string, Row> {
+  const found = new Map<string, Row>();
+  for (const row of rows) {
+    if (!row.website) continue;
+    const where = `${row.slug}: `;
+    if (!/^https:\/\/[a-z0-9.-]+\.[a-z]+\/(?:\S*\/)?$/.test(row.website)) {
+      throw new Error(`${where}the website must be https:// and a lower-case host, ending in "/" (${row.website})`);
+    }
+    let evidenceHost: string;
+    try {
+      evidenceHost = new URL(row.evidence_url ?? "").host;
+    } catch {
+      throw new Error(`${where}evidence_url is not a web address`);
+    }
+    if (evidenceHost !== new URL(row.website).host) {
+      throw new Error(`${where}the evidence page (${evidenceHost}) is not on the website's host`);
+    }
+    if (!row.evidence_quote?.trim() || row.evidence_quote.length > 200) {
+      throw new Error(`${where}the quote must be 1 to 200 characters`);
+    }
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(row.read_on ?? "")) throw new Error(`${where}read_on must be a date (YYYY-MM-DD)`);
+    found.set(row.slug!, row);
+  }
+  return found;
+}
+
+/**
+ * Gives each school abroad without a website the one the extract found, and says so in its
+ * "Source" line. Runs once every row has its slug; a site for a school the world list already gives
+ * one, or for a school that is not a row, throws.
+ */
+export function addCheckedWebsites(rows: readonly SeedRow[], extract: readonly Row[]): number {
+  const websites = checkedWebsites(extract);
+  let added = 0;
+  for (const row of rows) {
+    const found = websites.get(row.slug);
+    if (!found) continue;
+    if (row.website) throw new Error(`${row.slug}: the world list already gives its website (${row.website})`);
+    row.website = found.website!;
+    row.data_source = `${row.data_source}; website: its own site, read ${found.read_on}`;
+    websites.delete(row.slug);
+    added++;
+  }
+  const unknown = [...websites.keys()];
+  if (unknown.length) throw new Error(`Websites for schools not in the world list: ${unknown.join(", ")}`);
+  return added;
+}
 
 /** One row of the world list as a seed row (its slug is set by the caller). */
 function worldRow(source: Row, locate: Locate, members: Map<string, Row>): SeedRow {
