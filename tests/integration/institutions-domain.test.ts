@@ -9,6 +9,7 @@ import {
   listRelatedInstitutions,
   listStatesForCountry,
 } from "~/domain/institutions/institutions.server";
+import { milesBetween } from "~/domain/places/places.server";
 
 describe("institutions", async () => {
   const { db } = await createTestDatabase();
@@ -105,6 +106,24 @@ describe("institutions", async () => {
         .set({ denomination: world.denomination, needsReview: true })
         .where(eq(institutions.id, world.id));
     });
+  });
+
+  it("offers the nearest schools of its denomination when its own country has no other", async () => {
+    const legazpi = (await getInstitutionBySlug(db, "divine-word-college-of-legazpi"))!;
+    const related = await listRelatedInstitutions(db, legazpi, 4);
+    const miles = (slug: string) => {
+      const row = rows.find((one) => one.slug === slug)!;
+      return milesBetween(
+        legazpi as { latitude: number; longitude: number },
+        row as { latitude: number; longitude: number },
+      );
+    };
+    const distances = related.map((card) => miles(card.slug));
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    for (const card of related) {
+      expect(card.denomination).toBe(legazpi.denomination);
+      expect(card.country).not.toBe("United States");
+    }
   });
 
   it("offers a school abroad the schools of its denomination in its own country first", async () => {

@@ -13,6 +13,7 @@ import { LISTED } from "./listed.server";
 import { seminaryDegreesOf } from "./seminary-degrees.server";
 import { perDataVersion, searchIndex } from "./search-index.server";
 import { traditionGroup } from "./traditions";
+import { milesBetween } from "~/domain/places/places.server";
 import {
   InstitutionCardSchema,
   type FilterOptions,
@@ -223,12 +224,17 @@ export const RELATED_MAX = 12;
 /**
  * 'You Might Also Like': schools of the same denomination first, then of the same state, then of
  * the same country, then of the same type, until `limit` are found; never the school itself. Within
- * a group, those sharing more with the school (its state, its country, its type) come first, then by
- * name: a Catholic university in Rome is offered Catholic schools in Italy before those elsewhere.
+ * a group, those sharing its state or its country come first, then the nearest (when both are on
+ * the map), then those of its type, then by name: a Catholic university in Rome is offered Catholic
+ * schools in Italy before those elsewhere, and a Catholic college in the Philippines the Catholic
+ * schools of East Asia before those of Massachusetts.
  */
 export async function listRelatedInstitutions(
   db: Database,
-  institution: Pick<Institution, "id" | "denomination" | "state_province" | "country" | "institution_type">,
+  institution: Pick<
+    Institution,
+    "id" | "denomination" | "state_province" | "country" | "institution_type" | "latitude" | "longitude"
+  >,
   limit = RELATED_DEFAULT,
 ): Promise<InstitutionCard[]> {
   const found: InstitutionCard[] = [];
@@ -237,6 +243,8 @@ export async function listRelatedInstitutions(
     ? and(sameCountry, eq(institutions.stateProvince, institution.state_province))
     : undefined;
   const sameType = eq(institutions.institutionType, institution.institution_type);
+  const { latitude, longitude } = institution;
+  const origin = latitude !== null && longitude !== null ? { latitude, longitude } : null;
   const groups: (SQL | undefined)[] = [
     institution.denomination ? eq(institutions.denomination, institution.denomination) : undefined,
     sameState,
@@ -245,19 +253,37 @@ export async function listRelatedInstitutions(
   ];
   for (const group of groups) {
     if (!group || found.length >= limit) continue;
-    const rows = await db
-      .select()
+    // The group's schools, ranked by what they share with the school, then by distance.
+    const candidates = await db
+      .select({
+        id: institutions.id,
+        sameState: sameState ? sql<boolean>`${sameState}` : sql<boolean>`false`,
+        sameCountry: sql<boolean>`${sameCountry}`,
+        sameType: sql<boolean>`coalesce(${sameType}, false)`,
+        latitude: institutions.latitude,
+        longitude: institutions.longitude,
+      })
       .from(institutions)
       .where(and(group, LISTED, notInArray(institutions.id, [institution.id, ...found.map((card) => card.id)])))
-      .orderBy(
-        ...(sameState ? [sql`(${sameState}) desc`] : []),
-        sql`(${sameCountry}) desc`,
-        sql`(${sameType}) desc`,
-        asc(institutions.institutionName),
-        asc(institutions.id),
-      )
-      .limit(limit - found.length);
-    found.push(...rows.map(toInstitutionCard));
+      .orderBy(asc(institutions.institutionName), asc(institutions.id));
+    const miles = (row: (typeof candidates)[number]) =>
+      origin && row.latitude !== null && row.longitude !== null
+        ? milesBetween(origin, { latitude: row.latitude, longitude: row.longitude })
+        : Infinity;
+    const byRank = (a: (typeof candidates)[number], b: (typeof candidates)[number]) =>
+      Number(b.sameState) - Number(a.sameState) ||
+      Number(b.sameCountry) - Number(a.sameCountry) ||
+      miles(a) - miles(b) ||
+      Number(b.sameType) - Number(a.sameType);
+    // A stable sort keeps the name order among equals (schools off the map, or at one city's centre).
+    const chosen = candidates
+      .sort((a, b) => byRank(a, b) || 0)
+      .slice(0, limit - found.length)
+      .map((row) => row.id);
+    if (!chosen.length) continue;
+    const rows = await db.select().from(institutions).where(inArray(institutions.id, chosen));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    found.push(...chosen.map((id) => toInstitutionCard(byId.get(id)!)));
   }
   return found;
 }
