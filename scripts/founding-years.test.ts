@@ -43,12 +43,22 @@ describe("founding years in the seed build", () => {
   it("adds the years of ROR's full export and of checked pages; a year in doubt is kept apart, never shown", () => {
     const joined = addFoundingExtras(joinFoundingYears(identifiers, records), rorExport, pages);
     const results = [...joined.values()];
-    expect(results.filter((result) => "fact" in result)).toHaveLength(269 + 403 + 90);
-    expect(results.filter((result) => "doubt" in result)).toHaveLength(8 + 27);
+    // Checked pages: 90 of the shared data's, 5 of the directory's own reading of schools' sites.
+    expect(results.filter((result) => "fact" in result)).toHaveLength(269 + 403 + 90 + 5);
+    expect(results.filter((result) => "doubt" in result)).toHaveLength(8 + 27 + 4);
     // Gordon-Conwell: ROR says 1800, which cannot be this seminary's year.
     expect(joined.get("165945")).toEqual({
       doubt: expect.stringMatching(/^ROR 032hvdr57 states 1800: /) as unknown as string,
     });
+    // A school's own page where the ROR copies disagreed: John Brown University, founded in 1919.
+    expect(joined.get("107141")).toMatchObject({ fact: { year: 1919, source: "jbu.edu", sourceYear: 2026 } });
+    expect(us.find((row) => row.source_id === "107141")).toMatchObject({
+      founded_year: "1919",
+      founded_source: "jbu.edu",
+      founded_source_url: "https://www.jbu.edu/archives/history/founding-family/",
+    });
+    // A branch whose own start the pages do not state gets no year, never its parent's.
+    expect(joined.get("454582")).toBeUndefined();
     const gordonConwell = us.find((row) => row.source_id === "165945")!;
     expect(gordonConwell).toMatchObject({ founded_year: "", founded_source: "" });
     expect(gordonConwell.founded_doubt).toMatch(/1800/);
@@ -73,7 +83,7 @@ describe("founding years in the seed build", () => {
   it("writes a founding year into the US rows only with its source and the source's year", () => {
     const joined = addFoundingExtras(joinFoundingYears(identifiers, records), rorExport, pages);
     const withYear = us.filter((row) => row.founded_year);
-    expect(withYear).toHaveLength(269 + 403 + 90);
+    expect(withYear).toHaveLength(269 + 403 + 90 + 5);
     // The world rows' years come from their own ROR records (world-list.test.ts).
     for (const row of us) {
       if (!row.founded_year) {

@@ -46,7 +46,11 @@ export function readFoundingSources() {
     identifiers: readCsv("institution-identifiers/unitid-ror.csv"),
     records: readCsv("ror-records/ror-established.csv"),
     rorExport: readCsv("founding-years/us_founding_years_ror.csv"),
-    pages: readCsv("founding-years/us_founding_years_pages.csv"),
+    // The shared data's checked pages, then the directory's own reading of schools' sites.
+    pages: [
+      ...readCsv("founding-years/us_founding_years_pages.csv"),
+      ...readCsv("founding-years/us_founding_years_own_pages.csv"),
+    ],
   };
 }
 
