@@ -1582,7 +1582,7 @@ export interface operations {
                   /** @description The field the provenance is for ("chapel"), or a public standard's own fact ("bible_core", "christian_hiring") */
                   field: string;
                   /**
-                   * @description school_site: stated on the school's own page (with a quote); authority_site: stated on the page of the public body that recognises a school abroad (with a quote); school_reported: reported by the school and approved by an administrator; standard: a public standard of the school's association or accreditor; administrator: checked by the directory; federal_file: the federal data file
+                   * @description school_site: stated on the school's own page (with a quote); authority_site: stated on the page of the public body that recognises a school abroad (with a quote); school_reported: reported by the school and approved by an administrator; standard: a public standard of the school's association or accreditor; administrator: checked by the directory; federal_file: a data file the directory imports (the federal files for U.S. schools, the checked world list, the ROR registry), named by the label
                    * @enum {string}
                    */
                   kind:
@@ -3937,7 +3937,7 @@ export interface operations {
                   /** @description The field the provenance is for ("chapel"), or a public standard's own fact ("bible_core", "christian_hiring") */
                   field: string;
                   /**
-                   * @description school_site: stated on the school's own page (with a quote); authority_site: stated on the page of the public body that recognises a school abroad (with a quote); school_reported: reported by the school and approved by an administrator; standard: a public standard of the school's association or accreditor; administrator: checked by the directory; federal_file: the federal data file
+                   * @description school_site: stated on the school's own page (with a quote); authority_site: stated on the page of the public body that recognises a school abroad (with a quote); school_reported: reported by the school and approved by an administrator; standard: a public standard of the school's association or accreditor; administrator: checked by the directory; federal_file: a data file the directory imports (the federal files for U.S. schools, the checked world list, the ROR registry), named by the label
                    * @enum {string}
                    */
                   kind:
@@ -4250,7 +4250,7 @@ export interface operations {
                   /** @description The field the provenance is for ("chapel"), or a public standard's own fact ("bible_core", "christian_hiring") */
                   field: string;
                   /**
-                   * @description school_site: stated on the school's own page (with a quote); authority_site: stated on the page of the public body that recognises a school abroad (with a quote); school_reported: reported by the school and approved by an administrator; standard: a public standard of the school's association or accreditor; administrator: checked by the directory; federal_file: the federal data file
+                   * @description school_site: stated on the school's own page (with a quote); authority_site: stated on the page of the public body that recognises a school abroad (with a quote); school_reported: reported by the school and approved by an administrator; standard: a public standard of the school's association or accreditor; administrator: checked by the directory; federal_file: a data file the directory imports (the federal files for U.S. schools, the checked world list, the ROR registry), named by the label
                    * @enum {string}
                    */
                   kind:
@@ -4691,7 +4691,7 @@ export interface operations {
                   /** @description The field the provenance is for ("chapel"), or a public standard's own fact ("bible_core", "christian_hiring") */
                   field: string;
                   /**
-                   * @description school_site: stated on the school's own page (with a quote); authority_site: stated on the page of the public body that recognises a school abroad (with a quote); school_reported: reported by the school and approved by an administrator; standard: a public standard of the school's association or accreditor; administrator: checked by the directory; federal_file: the federal data file
+                   * @description school_site: stated on the school's own page (with a quote); authority_site: stated on the page of the public body that recognises a school abroad (with a quote); school_reported: reported by the school and approved by an administrator; standard: a public standard of the school's association or accreditor; administrator: checked by the directory; federal_file: a data file the directory imports (the federal files for U.S. schools, the checked world list, the ROR registry), named by the label
                    * @enum {string}
                    */
                   kind:
@@ -5121,7 +5121,7 @@ export interface operations {
                   /** @description The field the provenance is for ("chapel"), or a public standard's own fact ("bible_core", "christian_hiring") */
                   field: string;
                   /**
-                   * @description school_site: stated on the school's own page (with a quote); authority_site: stated on the page of the public body that recognises a school abroad (with a quote); school_reported: reported by the school and approved by an administrator; standard: a public standard of the school's association or accreditor; administrator: checked by the directory; federal_file: the federal data file
+                   * @description school_site: stated on the school's own page (with a quote); authority_site: stated on the page of the public body that recognises a school abroad (with a quote); school_reported: reported by the school and approved by an administrator; standard: a public standard of the school's association or accreditor; administrator: checked by the directory; federal_file: a data file the directory imports (the federal files for U.S. schools, the checked world list, the ROR registry), named by the label
                    * @enum {string}
                    */
                   kind:
@@ -5452,7 +5452,7 @@ export interface operations {
                   /** @description The field the provenance is for ("chapel"), or a public standard's own fact ("bible_core", "christian_hiring") */
                   field: string;
                   /**
-                   * @description school_site: stated on the school's own page (with a quote); authority_site: stated on the page of the public body that recognises a school abroad (with a quote); school_reported: reported by the school and approved by an administrator; standard: a public standard of the school's association or accreditor; administrator: checked by the directory; federal_file: the federal data file
+                   * @description school_site: stated on the school's own page (with a quote); authority_site: stated on the page of the public body that recognises a school abroad (with a quote); school_reported: reported by the school and approved by an administrator; standard: a public standard of the school's association or accreditor; administrator: checked by the directory; federal_file: a data file the directory imports (the federal files for U.S. schools, the checked world list, the ROR registry), named by the label
                    * @enum {string}
                    */
                   kind:
@@ -5830,7 +5830,7 @@ export interface operations {
                   /** @description The field the provenance is for ("chapel"), or a public standard's own fact ("bible_core", "christian_hiring") */
                   field: string;
                   /**
-                   * @description school_site: stated on the school's own page (with a quote); authority_site: stated on the page of the public body that recognises a school abroad (with a quote); school_reported: reported by the school and approved by an administrator; standard: a public standard of the school's association or accreditor; administrator: checked by the directory; federal_file: the federal data file
+                   * @description school_site: stated on the school's own page (with a quote); authority_site: stated on the page of the public body that recognises a school abroad (with a quote); school_reported: reported by the school and approved by an administrator; standard: a public standard of the school's association or accreditor; administrator: checked by the directory; federal_file: a data file the directory imports (the federal files for U.S. schools, the checked world list, the ROR registry), named by the label
                    * @enum {string}
                    */
                   kind:

@@ -30,6 +30,24 @@ describe("founding year and tradition", async () => {
     expect(alaska).toMatchObject({ founded_source: "peninsulaclarion.com" });
     expect(alaska.founded_source_url).toMatch(/^https?:\/\//);
     expect(alaska.founded_quote).toContain(String(alaska.founded_year));
+    const yearSource = (institution: { fact_sources: { field: string }[] }) =>
+      institution.fact_sources.find((source) => source.field === "founded_year");
+    // A newspaper's page is not the school's: the year is named by its source, without a page of the school.
+    expect(yearSource(alaska)).toMatchObject({ kind: "federal_file", label: "peninsulaclarion.com", source_url: null });
+    // A year stated on the school's own site is "Stated on the school's site", with the page and its words.
+    const jbu = (await json("/api/institutions/john-brown-university")).data.institution;
+    expect(yearSource(jbu)).toEqual({
+      field: "founded_year",
+      kind: "school_site",
+      label: "Stated on the school's site",
+      source_url: "https://www.jbu.edu/archives/history/founding-family/",
+      quote: jbu.founded_quote,
+      quote_english: null,
+      date: "2026",
+      statement: null,
+    });
+    expect(jbu.founded_quote).toContain("1919");
+    expect(yearSource(wheaton)).toMatchObject({ kind: "federal_file", label: "ROR 0581k0452", source_url: null });
     const huntsville = (await json("/api/institutions/huntsville-bible-college")).data.institution;
     expect(huntsville).toMatchObject({ founded_year: null, founded_source: null, founded_source_year: null });
   });

@@ -5,6 +5,7 @@
  * date; a group's public standard (ABHE, CCCU) stands for a fact until the school reports its own;
  * the federal facts name their file. One list serves the page, compare and the JSON API.
  */
+import { isPageAtDomain, schoolDomainOf } from "~/domain/schools/school-domain";
 import { ASSOCIATION_IMPLIES } from "./associations";
 import { PROFILE_FACT_FIELDS, verifiedDateLabel } from "./faith-profile";
 import type { Institution } from "./institution.schemas";
@@ -196,12 +197,26 @@ export function factSourcesOf(institution: SchoolFacts, stored: readonly StoredF
     for (const { field } of FEDERAL_FACTS) {
       if (own.has(field) || !hasValue(fieldValue(institution, field))) continue;
       const founded = field === "founded_year";
+      // A founding year read from a page of the school's own site is stated there, with its words.
+      const domain = schoolDomainOf(institution.website);
+      const page =
+        founded && institution.founded_source_url && institution.founded_quote && domain
+          ? isPageAtDomain(institution.founded_source_url, domain)
+          : false;
       sources.push({
         field,
-        kind: founded && institution.founded_source === "Administrator" ? "administrator" : "federal_file",
-        label: founded ? (institution.founded_source ?? institution.data_source) : institution.data_source,
-        source_url: null,
-        quote: null,
+        kind: page
+          ? "school_site"
+          : founded && institution.founded_source === "Administrator"
+            ? "administrator"
+            : "federal_file",
+        label: page
+          ? FACT_SOURCE_LABELS.school_site
+          : founded
+            ? (institution.founded_source ?? institution.data_source)
+            : institution.data_source,
+        source_url: page ? institution.founded_source_url : null,
+        quote: page ? institution.founded_quote : null,
         quote_english: null,
         date: founded
           ? institution.founded_source_year

@@ -278,7 +278,7 @@ export const InstitutionSchema = InstitutionCardSchema.extend({
         kind: z
           .enum(FACT_SOURCE_KINDS)
           .describe(
-            "school_site: stated on the school's own page (with a quote); authority_site: stated on the page of the public body that recognises a school abroad (with a quote); school_reported: reported by the school and approved by an administrator; standard: a public standard of the school's association or accreditor; administrator: checked by the directory; federal_file: the federal data file",
+            "school_site: stated on the school's own page (with a quote); authority_site: stated on the page of the public body that recognises a school abroad (with a quote); school_reported: reported by the school and approved by an administrator; standard: a public standard of the school's association or accreditor; administrator: checked by the directory; federal_file: a data file the directory imports (the federal files for U.S. schools, the checked world list, the ROR registry), named by the label",
           ),
         label: z.string().describe("Who says so, in words"),
         source_url: z.string().nullable(),
