@@ -89,6 +89,18 @@ describe("schools keep their own page", async () => {
     const page = (await get("/institution/faulkner-university")).body;
     expect(page).toContain("Stated on the school&#x27;s site");
     expect(page).toContain("read 27 November 2026");
+    // Schools beyond the CCCU list read the same way (faith-facts-more.csv): Liberty's convocation.
+    const liberty = JSON.parse((await get("/api/institutions/liberty-university")).body).data.institution;
+    expect(liberty.chapel).toBe("required");
+    expect(liberty.fact_sources.find((source: { field: string }) => source.field === "chapel")).toMatchObject({
+      kind: "school_site",
+      source_url: "https://www.liberty.edu/osd/lu-stages/convocation/faq/",
+      quote: "Attendance is required for all on-campus, residential students.",
+      date: "2026-12-07",
+    });
+    // A row kept for review is never shown: Eastern Mennonite's chapel rule (a catalog on a wiki host).
+    const [emu] = await database.db.select().from(institutions).where(eq(institutions.sourceId, 232043));
+    expect(emu!.chapel).toBeNull();
     // A covenant's topics whose covenant the page does not state are not shown (Warner University).
     const [warner] = await database.db.select().from(institutions).where(eq(institutions.sourceId, 138275));
     expect(warner!.covenantTopics).toEqual([]);
