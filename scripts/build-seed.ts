@@ -18,7 +18,8 @@
  * - Cost and outcome measures from the College Scorecard extracts (scripts/scorecard-outcomes.ts)
  *   into data/seed/institution-outcomes.csv and data/seed/outcome-medians.csv.
  * - data/seed/removed-institutions.csv: addresses of schools that left the list with no listed
- *   successor (a database seeded before removes them).
+ *   successor, and of U.S. schools that have closed with their IPEDS id (scripts/us-closures.ts);
+ *   a database seeded before removes them.
  *
  * - Facts held from several sources (tuition, the accreditor, enrolment, online-only, federal aid) at the value
  *   of the newest source that reports them, with that source and year (scripts/current-facts.ts),
@@ -44,6 +45,7 @@ import { describeRecognised, writeRecognitionSeed } from "./recognition";
 import { writeSchoolFactSeed } from "./school-facts";
 import { listUsRow, readCheckedPages, type UsListing } from "./us-listing";
 import { addCheckedWebsites, buildWorldRows, readWebsitesExtract, readWorldSources } from "./world-list";
+import { readClosuresExtract, usClosures } from "./us-closures";
 
 const sharedData = path.resolve(import.meta.dirname, "../../shared/data");
 const output = path.resolve(import.meta.dirname, "../data/seed/institutions.csv");
@@ -244,13 +246,26 @@ const checked = readCheckedPages();
 const factSources = readFactSources(sharedData);
 const usSources = [...federal, ...added];
 const currentFacts = new Map(usSources.map((row) => [row.source_id!, currentFactsOf(row, factSources)]));
-const us = usSources.map((source) => {
+const federalRows = usSources.map((source) => {
   const row = withCurrentFacts(source, currentFacts.get(source.source_id!)!);
   return usRow(row, founding.get(row.source_id!), memberships.get(row.source_id!), listUsRow(row, { checked, cccu }));
 });
 const world = buildWorldRows(readWorldSources(), (city, country) => findCity(city, country));
+// Every row takes part in the addresses, so a school that closes never moves another one's.
+assignSlugs([...federalRows, ...world.rows]);
+// A school the federal file still lists but that has closed leaves the seed, with its page as the reason.
+const closures = usClosures(readClosuresExtract());
+const closed = federalRows.filter((row) => closures.closed.has(row.source_id));
+const us = federalRows.filter((row) => !closures.closed.has(row.source_id));
+// A school news reports closed, with no official page found, waits for an administrator.
+for (const row of us) {
+  const reported = closures.reported.get(row.source_id);
+  if (!reported) continue;
+  row.needs_review = "true";
+  row.review_note = [reported, row.review_note].filter(Boolean).join(" ");
+}
+for (const row of closed) currentFacts.delete(row.source_id);
 const rows = [...us, ...world.rows];
-assignSlugs(rows);
 const websitesAdded = addCheckedWebsites(world.rows, readWebsitesExtract());
 // The body that recognises a school abroad is its accreditor, in the rows as in their own seed file.
 const recognitions = writeRecognitionSeed(new Set(world.rows.map((row) => row.slug)));
@@ -264,8 +279,18 @@ for (const row of world.rows) {
 }
 
 writeFileSync(output, stringify(rows, { header: true, columns: [...SEED_COLUMNS] }));
-writeFileSync(removedOutput, stringify(world.removed, { header: true, columns: ["slug", "reason"] }));
-writeFileSync(federalFixture, stringify(federal, { header: true, columns: [...FEDERAL_FIXTURE_COLUMNS] }));
+const removed = [
+  ...world.removed.map((row) => ({ ...row, source_id: "" })),
+  ...closed.map((row) => ({ slug: row.slug, reason: closures.closed.get(row.source_id)!, source_id: row.source_id })),
+];
+writeFileSync(removedOutput, stringify(removed, { header: true, columns: ["slug", "reason", "source_id"] }));
+writeFileSync(
+  federalFixture,
+  stringify(
+    federal.filter((row) => !closures.closed.has(row.source_id!)),
+    { header: true, columns: [...FEDERAL_FIXTURE_COLUMNS] },
+  ),
+);
 const outcomes = writeOutcomeSeed(us.map((row) => row.source_id));
 const factsBySource = writeCurrentFactsSeed(currentFacts);
 for (const fact of CURRENT_FACTS) {
@@ -289,7 +314,8 @@ for (const row of usListed) byKind.set(row.listed_because_kind, (byKind.get(row.
 console.log(
   `Listed: ${listed.length} institutions in ${countries.size} countries; U.S. ${usListed.length} of ${us.length} ` +
     `(${[...byKind].map(([kind, n]) => `${kind} ${n}`).join(", ")}); abroad ${world.listed}, ${world.waiting} waiting; ` +
-    `${world.located} placed at their city's centre; ${world.removed.length} removed`,
+    `${world.located} placed at their city's centre; ${world.removed.length} removed; ` +
+    `U.S. closed or merged: ${closed.map((row) => row.slug).join(", ") || "none"}`,
 );
 const share = (part: number, whole: number) => `${part} of ${whole} (${((100 * part) / whole).toFixed(1)}%)`;
 const bySource = (group: SeedRow[]) => {

@@ -14,6 +14,7 @@ import {
   SEED_MEASURES,
   type OutcomeMeasure,
 } from "./scorecard-outcomes";
+import { readClosuresExtract, usClosures } from "./us-closures";
 
 const read = (file: string) =>
   parse(readFileSync(path.resolve(import.meta.dirname, "..", file)), { columns: true }) as Record<string, string>[];
@@ -31,25 +32,26 @@ describe("College Scorecard outcomes in the seed build", () => {
   });
 
   it("reads the committed extracts: the directory's UNITIDs only, once each", () => {
-    const unitids = new Set(us);
+    // The extracts were made for the federal build, which also had the schools that closed since.
+    const unitids = new Set([...us, ...usClosures(readClosuresExtract()).closed.keys()]);
     // The 825 rows of the federal build and the 6 CCCU members added from HD2024, which the
-    // outcome extracts (made for the federal build) do not cover.
-    expect(us).toHaveLength(831);
+    // outcome extracts do not cover, less the 4 that have closed (data/sources/us-closures).
+    expect(us).toHaveLength(827);
     for (const rows of [sources.scorecard, sources.earnings, sources.debt, sources.categories]) {
       expect(rows.every((row) => unitids.has(row.UNITID!))).toBe(true);
       expect(new Set(rows.map((row) => row.UNITID)).size).toBe(rows.length);
     }
   });
 
-  it("joins 821 of the 831 US rows on UNITID, with the counts the README states", () => {
-    expect(joined.size).toBe(821);
+  it("joins 817 of the 827 US rows on UNITID, with the counts the README states (less the closed schools')", () => {
+    expect(joined.size).toBe(817);
     expect(joined.size / us.length).toBeGreaterThan(0.98);
     const rows = [...joined.values()];
     const count = (measure: (typeof SEED_MEASURES)[number]) => rows.filter((row) => row[measure]).length;
-    expect(count("net_price")).toBe(669);
-    expect(count("graduation_rate")).toBe(693);
-    expect(count("median_earnings_10yr")).toBe(670);
-    expect(count("median_debt")).toBe(575);
+    expect(count("net_price")).toBe(665);
+    expect(count("graduation_rate")).toBe(689);
+    expect(count("median_earnings_10yr")).toBe(666);
+    expect(count("median_debt")).toBe(573);
     expect(rows.filter((row) => row.graduate_only === "true")).toHaveLength(93);
   });
 

@@ -33,7 +33,7 @@ describe("backup and restore", async () => {
     );
 
     const manifest = await backupDatabase(source.pool, file);
-    expect(manifest.tables.find((table) => table.name === "institutions")!.rows).toBe(1107);
+    expect(manifest.tables.find((table) => table.name === "institutions")!.rows).toBe(1103);
 
     const versionBefore = await target.pool.query("select max(version)::int as v from data_versions");
     await restoreDatabase(target.pool, file);

@@ -106,6 +106,8 @@ export function listedBecauseOf(row: SeedRow) {
 export interface RemovedRow {
   slug: string;
   reason: string;
+  /** The IPEDS id of a U.S. school that has closed; empty for a school abroad. */
+  source_id: string;
 }
 
 export function readRemovedSeedRows(): RemovedRow[] {
@@ -170,6 +172,19 @@ export async function syncSeedRows(tx: Transaction, seedRows: SeedRow[], removed
         and(
           inArray(institutions.slug, gone),
           isNull(institutions.sourceId),
+          sql`${institutions.editedFields} = '{}'::text[]`,
+        ),
+      );
+    changed += result.rowCount ?? 0;
+  }
+  // A U.S. school that has closed goes by its IPEDS id and its address together.
+  for (const row of removed.filter((one) => one.source_id)) {
+    const result = await tx
+      .delete(institutions)
+      .where(
+        and(
+          eq(institutions.sourceId, Number(row.source_id)),
+          eq(institutions.slug, row.slug),
           sql`${institutions.editedFields} = '{}'::text[]`,
         ),
       );

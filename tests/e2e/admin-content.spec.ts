@@ -250,7 +250,7 @@ test.describe("dashboard", () => {
     await page.goto(`${site.base}/admin`);
     await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
     const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: /Institutions\s*1,107/ })).toHaveAttribute(
+    await expect(main.getByRole("link", { name: /Institutions\s*1,103/ })).toHaveAttribute(
       "href",
       "/admin/institutions",
     );

@@ -56,7 +56,7 @@ describe("cost and outcomes", async () => {
 
   it("seeds a row for each U.S. school the Scorecard holds, and the national medians", async () => {
     const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from institution_outcomes`);
-    expect(rows[0]!.n).toBe(821);
+    expect(rows[0]!.n).toBe(817);
     const medians = await db.execute<{ n: number }>(sql`select count(*)::int as n from outcome_medians`);
     expect(medians.rows[0]!.n).toBe(30);
   });

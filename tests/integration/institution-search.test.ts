@@ -1,5 +1,5 @@
 /**
- * Search semantics against the real seeded data (1,107 schools) in PostgreSQL: a plain
+ * Search semantics against the real seeded data (1,103 schools) in PostgreSQL: a plain
  * substring match is kept, and accents, typos, aliases and word order are forgiven on top. Every
  * row is listed here, the schools abroad that wait for review too, so the queries in other scripts
  * and countries keep their matches (what review hides is review-queue.test.ts).
