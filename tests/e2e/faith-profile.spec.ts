@@ -103,15 +103,15 @@ test("an administrator verifies the profile in the editor; the page and the sear
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${admin.base}/search`);
   await page.locator("summary", { hasText: "Filters" }).click();
-  // 23 schools' own pages state that chapel is required; the administrator's makes 24.
-  const chapel = page.getByRole("checkbox", { name: "Chapel required (24)" });
+  // 43 schools' own pages state that chapel is required; the administrator's makes 44.
+  const chapel = page.getByRole("checkbox", { name: "Chapel required (44)" });
   await expect(chapel).toBeVisible();
   await expect(page.getByRole("checkbox", { name: "No covenant (0)" })).toBeVisible();
   await chapel.check();
   await expect(page).toHaveURL(/[?&]chapel_required=true/);
-  await expect(page.getByText("24 institutions found")).toBeVisible();
-  // Among them, the counts follow the narrowed list: 3 schools' pages and the administrator's.
-  await expect(page.getByRole("checkbox", { name: "Faculty affirm a statement of faith (4)" })).toBeVisible();
+  await expect(page.getByText("44 institutions found")).toBeVisible();
+  // Among them, the counts follow the narrowed list: 5 schools' pages and the administrator's.
+  await expect(page.getByRole("checkbox", { name: "Faculty affirm a statement of faith (6)" })).toBeVisible();
   await page.goto(`${admin.base}/search?chapel_required=true&q=princeton+theological`);
   await expect(page.getByText("1 institution found")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Princeton Theological Seminary", level: 2 })).toBeVisible();
