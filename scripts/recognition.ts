@@ -14,6 +14,7 @@ import { RECOGNITION_SEED_COLUMNS, type RecognitionSeedRow } from "../app/db/see
 import { accreditorType } from "../app/domain/institutions/accreditor-types";
 import { FACT_SOURCE_LABELS, sourceHost } from "../app/domain/institutions/fact-sources";
 import { UNVERIFIED_SENTENCE } from "./world-list";
+import { checkEvidence } from "./extract-evidence";
 
 export const recognitionExtract = path.resolve(
   import.meta.dirname,
@@ -48,11 +49,7 @@ export function recognitionRows(extract: readonly RecognitionExtractRow[], abroa
     if (accreditorType(row.accreditor) !== "National recognition (outside the U.S.)") {
       throw new Error(`${where}"${row.accreditor}" has no type in accreditor-types.ts`);
     }
-    if (!/^https?:\/\//.test(row.evidence_url)) throw new Error(`${where}evidence_url is not a web address`);
-    if (!row.evidence_quote.trim() || row.evidence_quote.length > 200) {
-      throw new Error(`${where}the quote must be 1 to 200 characters`);
-    }
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(row.read_on)) throw new Error(`${where}read_on must be a date (YYYY-MM-DD)`);
+    checkEvidence(where, { url: row.evidence_url, quote: row.evidence_quote, readOn: row.read_on });
     const kind = row.evidence_source === "authority" ? "authority_site" : "school_site";
     if (row.evidence_source !== "authority" && row.evidence_source !== "school_site") {
       throw new Error(`${where}evidence_source must be school_site or authority`);

@@ -10,6 +10,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
+import { checkEvidence } from "./extract-evidence";
 
 export type ClosureRow = Record<
   | "unitid"
@@ -55,14 +56,10 @@ export function usClosures(rows: readonly ClosureRow[]): Closures {
       continue;
     }
     if (!row.closed_on.trim()) throw new Error(`${where}a closed school needs the date or year it closed (closed_on)`);
-    if (!/^https?:\/\/\S+$/.test(row.evidence_url)) throw new Error(`${where}evidence_url is not a web address`);
+    checkEvidence(where, { url: row.evidence_url, quote: row.evidence_quote, readOn: row.read_on });
     if (!SOURCES.has(row.evidence_source)) {
       throw new Error(`${where}evidence_source must be one of ${[...SOURCES].join(", ")}`);
     }
-    if (!row.evidence_quote.trim() || row.evidence_quote.length > 200) {
-      throw new Error(`${where}the quote must be 1 to 200 characters`);
-    }
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(row.read_on)) throw new Error(`${where}read_on must be a date (YYYY-MM-DD)`);
     closed.set(
       row.unitid,
       `${row.status}: ${row.closed_on}. "${row.evidence_quote}" (${row.evidence_url}, read ${row.read_on})`,

@@ -26,6 +26,7 @@ import { foldText } from "../app/lib/fold-text";
 import { slugifyShort } from "../app/lib/slug";
 import type { SEED_COLUMNS } from "../app/db/seed-format";
 import { siteName } from "../app/lib/counts";
+import { checkEvidence } from "./extract-evidence";
 
 type Row = Record<string, string>;
 export type SeedRow = Record<(typeof SEED_COLUMNS)[number], string>;
@@ -266,19 +267,10 @@ export function checkedWebsites(rows: readonly Row[]): Map<string, Row> {
     if (!/^https:\/\/[a-z0-9.-]+\.[a-z]+\/(?:\S*\/)?$/.test(row.website)) {
       throw new Error(`${where}the website must be https:// and a lower-case host, ending in "/" (${row.website})`);
     }
-    let evidenceHost: string;
-    try {
-      evidenceHost = new URL(row.evidence_url ?? "").host;
-    } catch {
-      throw new Error(`${where}evidence_url is not a web address`);
+    const evidence = checkEvidence(where, { url: row.evidence_url, quote: row.evidence_quote, readOn: row.read_on });
+    if (evidence.host !== new URL(row.website).host) {
+      throw new Error(`${where}the evidence page (${evidence.host}) is not on the website's host`);
     }
-    if (evidenceHost !== new URL(row.website).host) {
-      throw new Error(`${where}the evidence page (${evidenceHost}) is not on the website's host`);
-    }
-    if (!row.evidence_quote?.trim() || row.evidence_quote.length > 200) {
-      throw new Error(`${where}the quote must be 1 to 200 characters`);
-    }
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(row.read_on ?? "")) throw new Error(`${where}read_on must be a date (YYYY-MM-DD)`);
     found.set(row.slug!, row);
   }
   return found;
