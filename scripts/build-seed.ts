@@ -46,6 +46,13 @@ import { writeSchoolFactSeed } from "./school-facts";
 import { listUsRow, readCheckedPages, type UsListing } from "./us-listing";
 import { addCheckedWebsites, buildWorldRows, readWebsitesExtract, readWorldSources } from "./world-list";
 import { readClosuresExtract, usClosures } from "./us-closures";
+import {
+  addCheckedAffiliations,
+  affiliationOnSite,
+  readAffiliationsExtract,
+  statedAffiliations,
+  type AffiliationRow,
+} from "./affiliations";
 
 const sharedData = path.resolve(import.meta.dirname, "../../shared/data");
 const output = path.resolve(import.meta.dirname, "../data/seed/institutions.csv");
@@ -111,13 +118,14 @@ function affiliationSentence(row: Row, listing: UsListing) {
   return `${ipeds}; its Christian identity is stated on ${listing.listed.source} (read ${listing.listed.year}).`;
 }
 
-function describeUs(row: Row, listing: UsListing): string {
+function describeUs(row: Row, listing: UsListing, affiliation: AffiliationRow | undefined): string {
   const type = row.institution_type!.toLowerCase().replace("bible", "Bible");
   const place = `${row.city}, ${row.state_name}`;
   const parts = [
     `${row.institution_name} is a private, not-for-profit ${type} in ${place}.`,
     affiliationSentence(row, listing),
-  ];
+    affiliation ? affiliationOnSite(affiliation) : "",
+  ].filter(Boolean);
   const size = Number(row.student_body_size);
   // The enrolment, tuition, accreditor and online-only flag are the current facts (withCurrentFacts).
   if (row.student_body_size && size > 0)
@@ -139,6 +147,7 @@ function usRow(
   founding: FoundingResult | undefined,
   memberships: Memberships | undefined,
   listing: UsListing,
+  affiliation: AffiliationRow | undefined,
 ): SeedRow {
   const fact = founding && "fact" in founding ? founding.fact : null;
   const listed = "listed" in listing ? listing.listed : null;
@@ -167,7 +176,7 @@ function usRow(
     website: row.website ?? "",
     latitude: row.latitude ?? "",
     longitude: row.longitude ?? "",
-    description: describeUs(row, listing),
+    description: describeUs(row, listing, affiliation),
     institution_type: row.institution_type!,
     denomination: row.denomination_family!,
     denomination_detail: row.denomination ?? "",
@@ -204,6 +213,9 @@ function usRow(
     associations: memberships?.associations.join("|") ?? "",
     associations_source: memberships?.source ?? "",
     associations_source_year: memberships ? String(memberships.sourceYear) : "",
+    affiliation_source_url: "",
+    affiliation_quote: "",
+    affiliation_read_on: "",
   };
 }
 
@@ -245,10 +257,18 @@ const added = cccuAdditions(
 const checked = readCheckedPages();
 const factSources = readFactSources(sharedData);
 const usSources = [...federal, ...added];
+const affiliationsExtract = readAffiliationsExtract();
+const affiliations = statedAffiliations(affiliationsExtract);
 const currentFacts = new Map(usSources.map((row) => [row.source_id!, currentFactsOf(row, factSources)]));
 const federalRows = usSources.map((source) => {
   const row = withCurrentFacts(source, currentFacts.get(source.source_id!)!);
-  return usRow(row, founding.get(row.source_id!), memberships.get(row.source_id!), listUsRow(row, { checked, cccu }));
+  return usRow(
+    row,
+    founding.get(row.source_id!),
+    memberships.get(row.source_id!),
+    listUsRow(row, { checked, cccu }),
+    affiliations.get(row.source_id!),
+  );
 });
 const world = buildWorldRows(readWorldSources(), (city, country) => findCity(city, country));
 // Every row takes part in the addresses, so a school that closes never moves another one's.
@@ -266,6 +286,7 @@ for (const row of us) {
 }
 for (const row of closed) currentFacts.delete(row.source_id);
 const rows = [...us, ...world.rows];
+const affiliationsAdded = addCheckedAffiliations(us, affiliationsExtract);
 const websitesAdded = addCheckedWebsites(world.rows, readWebsitesExtract());
 // The body that recognises a school abroad is its accreditor, in the rows as in their own seed file.
 const recognitions = writeRecognitionSeed(new Set(world.rows.map((row) => row.slug)));
@@ -299,6 +320,7 @@ for (const fact of CURRENT_FACTS) {
 const schoolFacts = writeSchoolFactSeed().rows;
 console.log(`school-facts.csv: ${schoolFacts.length} facts stated on schools' own pages`);
 console.log(`recognition.csv: ${recognitions.length} schools abroad with the body that recognises them`);
+console.log(`Affiliations: ${affiliationsAdded} U.S. schools' church as their own sites state it`);
 console.log(`Websites abroad: ${websitesAdded} from the websites extract (data/sources/world-websites)`);
 console.log(
   `Cost and outcomes: ${outcomes.joined} of ${outcomes.of} US rows in the College Scorecard 2023-24 file; ` +

@@ -30,7 +30,7 @@ describe("U.S. schools that have closed", () => {
   });
 
   it("sends a school news reports closed, with no official page, to the review queue with what was found", () => {
-    expect(reported.size).toBe(5);
+    expect(reported.size).toBe(7);
     for (const [unitid, note] of reported) {
       const row = seed.find((one) => one.source_id === unitid)!;
       expect(row.needs_review, row.slug).toBe("true");

@@ -225,6 +225,9 @@ const blankRow = (): SeedRow => ({
   listed_because_year: "",
   former_slugs: "",
   location_precision: "",
+  affiliation_source_url: "",
+  affiliation_quote: "",
+  affiliation_read_on: "",
 });
 
 function christianTradition(family: string, tradition: string): string {

@@ -57,6 +57,10 @@ export const SEED_COLUMNS = [
   "former_slugs",
   /** "city" when the coordinates are the centre of the school's city, not its campus. */
   "location_precision",
+  /** The school's own page that states its church (denomination, denomination_detail), its words and the day read. */
+  "affiliation_source_url",
+  "affiliation_quote",
+  "affiliation_read_on",
 ] as const;
 
 /** The tuition ranges the admin editor offers; a figure on a boundary belongs to the lower range. */

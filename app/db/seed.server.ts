@@ -12,7 +12,9 @@
  * schools with their titles and earnings by field (seed-programs.server.ts), and the facts held from
  * several sources, each at its newest source's value (seed-current-facts.server.ts). Why a row is
  * listed (listed_because) and whether it waits for review (needs_review, with its reason) follow the
- * seed the same way, by slug, except what an administrator has confirmed or entered. Schools a later
+ * seed the same way, by slug, except what an administrator has confirmed or entered; so does each
+ * U.S. school's religious affiliation, with the page of its own site that states it
+ * (seed-affiliations.server.ts). Schools a later
  * seed adds, renames or folds into another reach a database seeded before (seed-rows.server.ts).
  */
 import { createHash } from "node:crypto";
@@ -39,6 +41,7 @@ import { applyProgramSeed, programJoiners, programSeedKey, readProgramSeed } fro
 import { applyCurrentFactSeed, readCurrentFactSeed } from "./seed-current-facts.server";
 import { applyRecognitionSeed, readRecognitionSeed } from "./seed-recognition.server";
 import { applySchoolFactSeed, readSchoolFactSeed } from "./seed-school-facts.server";
+import { affiliationFacts, applyAffiliationFacts } from "./seed-affiliations.server";
 
 interface SeedReport {
   applied: string[];
@@ -83,6 +86,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await once(`seed:founded-doubt:${digestOf(doubts)}`, () => applyFoundingDoubts(tx, doubts));
     const listings = readListingFacts();
     await once(`seed:listing:${digestOf(listings)}`, () => applyListingFacts(tx, listings));
+    const affiliations = affiliationFacts(readInstitutionSeed());
+    await once(`seed:affiliations:${digestOf(affiliations)}`, () => applyAffiliationFacts(tx, affiliations));
     const schoolFacts = readSchoolFactSeed();
     await once(`seed:school-facts:${digestOf(schoolFacts)}`, () => applySchoolFactSeed(tx, schoolFacts));
     const recognitions = readRecognitionSeed();

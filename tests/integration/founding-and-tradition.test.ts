@@ -141,7 +141,44 @@ describe("founding year and tradition", async () => {
     expect(menu.length).toBeLessThan(new Set(rows.map((row) => row.tradition)).size);
   });
 
-  it("keeps an administrator's founding year through a restart and a re-seed", async () => {
+  it("names the church a school's own site states, with that page, in the API, on the page and in the filter", async () => {
+    const lifePacific = (await json("/api/institutions/life-pacific-university")).data.institution;
+    expect(lifePacific).toMatchObject({
+      denomination: "Pentecostal",
+      denomination_detail: "International Church of the Foursquare Gospel",
+    });
+    expect(
+      lifePacific.fact_sources.filter((source: { field: string }) => source.field === "denomination_detail"),
+    ).toEqual([
+      {
+        field: "denomination_detail",
+        kind: "school_site",
+        label: "Stated on the school's site",
+        source_url: "https://lifepacific.edu/about/history-beliefs/",
+        quote: expect.stringContaining("within the Foursquare tradition"),
+        quote_english: null,
+        date: "2026-12-08",
+        statement: null,
+      },
+    ]);
+    const page = await pageText("/institution/life-pacific-university");
+    expect(page).toMatch(
+      /Denomination<\/dt><dd[^>]*>Pentecostal \(International Church of the Foursquare Gospel\)<span[^>]*>Stated on the school(&#x27;|')s site \(<a href="https:\/\/lifepacific.edu\/about\/history-beliefs\/"/,
+    );
+    // A church the federal file words only as "Other Protestant" shows no page.
+    expect(await pageText("/institution/urshan-university")).toMatch(
+      /Denomination<\/dt><dd[^>]*>Other Protestant<\/dd>/,
+    );
+    const foursquare = (
+      await json("/api/institutions?tradition=International%20Church%20of%20the%20Foursquare%20Gospel&page_size=100")
+    ).data;
+    expect(foursquare.institutions.map((card: { slug: string }) => card.slug).sort()).toEqual([
+      "life-pacific-university",
+      "new-hope-christian-college-eugene",
+    ]);
+  });
+
+  it("keeps an administrator's founding year and family through a restart and a re-seed", async () => {
     const { id } = (await database.pool.query("select id from institutions where slug = 'wheaton-college'")).rows[0];
     const patched = await httpRequest(`${site.url}/api/admin/institutions/${id}`, {
       method: "PATCH",
@@ -167,7 +204,35 @@ describe("founding year and tradition", async () => {
       "update institutions set founded_year = null, founded_source = null, founded_source_year = null where slug = 'harding-university'",
     );
     await database.pool.query("delete from app_settings where key like 'seed:founding-years:%'");
+    // ... and without the churches schools' own sites state: one school as the federal file words
+    // it, another whose family an administrator set.
+    await database.pool.query(
+      `update institutions set denomination = 'Other', denomination_detail = 'Other Protestant' where slug = 'life-pacific-university';
+       delete from institution_fact_sources where field = 'denomination_detail';
+       update institutions set denomination = 'Non-denominational', denomination_detail = 'Other Protestant', edited_fields = '{denomination}'
+         where slug = 'new-hope-christian-college-eugene';
+       delete from app_settings where key like 'seed:affiliations:%'`,
+    );
     await site.restart();
+    const affiliation = async (slug: string) =>
+      (
+        await database.pool.query(
+          `select denomination, denomination_detail, (select count(*)::int from institution_fact_sources s
+             where s.institution_id = i.id and s.field = 'denomination_detail' and s.kind = 'school_site') as pages
+             from institutions i where slug = $1`,
+          [slug],
+        )
+      ).rows[0];
+    expect(await affiliation("life-pacific-university")).toEqual({
+      denomination: "Pentecostal",
+      denomination_detail: "International Church of the Foursquare Gospel",
+      pages: 1,
+    });
+    expect(await affiliation("new-hope-christian-college-eugene")).toEqual({
+      denomination: "Non-denominational",
+      denomination_detail: "International Church of the Foursquare Gospel",
+      pages: 1,
+    });
 
     expect(await founding("wheaton-college")).toMatchObject({ founded_year: 1861, founded_source: "Administrator" });
     expect(await founding("harding-university")).toMatchObject({

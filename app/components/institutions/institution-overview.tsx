@@ -8,11 +8,16 @@ import {
   onlineProgramsLabel,
   tuitionLabel,
 } from "~/domain/institutions/current-fact-labels";
+import { ownFactSource, provenanceLine, type ProvenanceLine } from "~/domain/institutions/fact-sources";
 import { formatLocation } from "~/lib/format";
 import { NOT_REPORTED, NOT_YET_VERIFIED, SECTION_CARD } from "./institution-section";
 import { FoundedEvidence, ListedBecause } from "./listed-because";
+import { Provenance } from "./provenance";
 
-/** Quick Overview: the school's main facts, each one 'Not reported' when missing ('Not yet verified' for an accreditor not placed yet). */
+/**
+ * Quick Overview: the school's main facts, each one 'Not reported' when missing ('Not yet verified'
+ * for an accreditor not placed yet); a denomination the school's own site states shows that page.
+ */
 export function InstitutionOverview({
   institution,
   membershipsLabel,
@@ -21,6 +26,11 @@ export function InstitutionOverview({
   membershipsLabel: string | null;
 }) {
   const location = formatLocation(institution) || institution.country;
+  // A church the school's own site states says where, with its words.
+  const affiliationPage = ownFactSource(institution, "denomination_detail");
+  const sources: Record<string, ProvenanceLine> = affiliationPage
+    ? { Denomination: provenanceLine(affiliationPage) }
+    : {};
 
   const overview: [string, string][] = [
     ["Location", location],
@@ -53,6 +63,7 @@ export function InstitutionOverview({
               }
             >
               {value}
+              {sources[term] && <Provenance line={sources[term]} />}
             </dd>
           </div>
         ))}
