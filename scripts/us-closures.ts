@@ -10,6 +10,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
+import { CLOSURE_REPORT_PREFIX } from "../app/domain/institutions/institution-review.schemas";
 import { checkEvidence } from "./extract-evidence";
 
 export type ClosureRow = Record<
@@ -52,7 +53,7 @@ export function usClosures(rows: readonly ClosureRow[]): Closures {
     if (!/^\d+$/.test(row.unitid)) throw new Error(`${where}a closed school needs its UNITID`);
     if (row.status === "reported") {
       if (!row.notes.trim()) throw new Error(`${where}a school reported closed needs notes saying what reports it`);
-      reported.set(row.unitid, `Reported closed, not yet confirmed by an official page: ${row.notes.trim()}`);
+      reported.set(row.unitid, `${CLOSURE_REPORT_PREFIX}${row.notes.trim()}`);
       continue;
     }
     if (!row.closed_on.trim()) throw new Error(`${where}a closed school needs the date or year it closed (closed_on)`);

@@ -529,7 +529,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Confirm an institution waiting for review with the page that states its Christian identity (url, quote of at most 200 characters, kind): it joins the public directory with that evidence as its listed_because, and a later seed leaves both. Roles: admin, super_admin. */
+    /** Confirm an institution waiting for review with the page that states its Christian identity (url, quote of at most 200 characters, kind): it joins the public directory with that evidence as its listed_because, and a later seed leaves both. A school that waits because it is reported closed (closure_reported) keeps its evidence: the page given is the one that shows it open, kept in the audit log. Roles: admin, super_admin. */
     post: operations["confirmInstitution"];
     delete?: never;
     options?: never;
@@ -4842,6 +4842,8 @@ export interface operations {
                   /** @description The source's year ("2021-22", "2026") or the day the page was read (YYYY-MM-DD) */
                   year: string;
                 } | null;
+                /** @description It waits because it is reported closed and has its evidence already: confirming it takes a page that shows it open, which is kept in the audit log while its evidence stays; a school that has closed is deleted */
+                closure_reported: boolean;
               }[];
               pagination: {
                 total: number;

@@ -168,7 +168,7 @@ export const adminInstitutionOperations: ApiOperation[] = [
     method: "post",
     path: "/api/admin/institutions/{id}/confirm",
     operationId: "confirmInstitution",
-    summary: `Confirm an institution waiting for review with the page that states its Christian identity (url, quote of at most 200 characters, kind): it joins the public directory with that evidence as its listed_because, and a later seed leaves both. ${area}`,
+    summary: `Confirm an institution waiting for review with the page that states its Christian identity (url, quote of at most 200 characters, kind): it joins the public directory with that evidence as its listed_because, and a later seed leaves both. A school that waits because it is reported closed (closure_reported) keeps its evidence: the page given is the one that shows it open, kept in the audit log. ${area}`,
     tag: "Admin: institutions",
     auth: "admin",
     params: IdParamsSchema,

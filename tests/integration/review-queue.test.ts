@@ -233,11 +233,96 @@ describe("the review queue", async () => {
     });
   });
 
+  it("settles a school reported closed: confirmed open with a page that shows it, its evidence kept; or deleted", async () => {
+    const reported = async (slug: string) =>
+      (
+        await database.pool.query(
+          "select id, institution_name, listed_because, review_note from institutions where slug = $1 and needs_review",
+          [slug],
+        )
+      ).rows[0];
+    const open = await reported("fontbonne-university");
+    const closed = await reported("bacone-college");
+    expect(open.review_note).toMatch(/^Reported closed, not yet confirmed by an official page: /);
+    expect(open.listed_because).not.toBeNull();
+    // The queue says which rows wait for a closure report, in the API and on the page.
+    const api = await get("/api/admin/institutions/review?page=1", true);
+    const queue = JSON.parse(api.body).data.institutions as { slug: string; closure_reported: boolean }[];
+    const flags = (slug: string) => queue.find((row) => row.slug === slug)?.closure_reported;
+    expect(flags("fontbonne-university")).toBe(true);
+    expect(flags(waiting[0]!.slug)).toBe(false);
+    const page = (await get("/admin/institutions/review", true)).body;
+    expect(page).toContain("Confirm it is open");
+    expect(page).toContain(`/admin/institutions/delete?ids=${closed.id}&amp;returnTo=%2Fadmin%2Finstitutions%2Freview`);
+
+    // Without a page, the refusal asks for one that shows it open, and nothing changes.
+    const bare = await postForm(
+      site.url,
+      "/admin/institutions/review",
+      { id: String(open.id) },
+      { cookie: site.cookie },
+    );
+    expect(bare.status).toBe(400);
+    expect(bare.body).toContain(
+      "Enter the official page that shows it open to confirm it, or delete it if it has closed.",
+    );
+    expect(bare.body).toContain("of an official page that shows it open");
+    expect((await reported("fontbonne-university")).id).toBe(open.id);
+
+    const calendar = {
+      url: "https://www.fontbonne.edu/academics/calendar-2026-27/",
+      quote: "Fall 2026 classes begin August 24.",
+      kind: "official-site",
+    };
+    const confirmed = await postForm(
+      site.url,
+      "/admin/institutions/review",
+      { id: String(open.id), ...calendar },
+      { cookie: site.cookie },
+    );
+    expect(confirmed.status).toBe(200);
+    const after = (
+      await database.pool.query("select needs_review, listed_because, edited_fields from institutions where id = $1", [
+        open.id,
+      ])
+    ).rows[0];
+    // Listed again on the evidence of its Christian identity it had; the open page is in the audit log.
+    expect(after).toEqual({
+      needs_review: false,
+      listed_because: open.listed_because,
+      edited_fields: ["needs_review"],
+    });
+    const [entry] = (
+      await database.pool.query(
+        "select summary, details from audit_log where entity_type = 'institution' and entity_id = $1 and action = 'status_change'",
+        [String(open.id)],
+      )
+    ).rows;
+    expect(entry.summary).toBe(`Confirmed institution "${open.institution_name}" is open, for the public directory`);
+    expect(entry.details).toMatchObject({
+      fields: ["needs_review"],
+      open_evidence: { url: calendar.url, quote: calendar.quote },
+    });
+    expect((await get("/institution/fontbonne-university")).status).toBe(200);
+
+    // The delete link's confirmation removes the other and comes back to the queue.
+    const deleted = await postForm(
+      site.url,
+      "/admin/institutions/delete",
+      { ids: String(closed.id), returnTo: "/admin/institutions/review" },
+      { cookie: site.cookie },
+    );
+    expect(deleted.status).toBe(302);
+    expect(deleted.headers.location).toBe("/admin/institutions/review?deleted=1");
+    expect((await get("/admin/institutions/review?deleted=1", true)).body).toContain("Deleted 1 institution.");
+    expect(await reported("bacone-college")).toBeUndefined();
+  });
+
   it("keeps a confirmation through a restart and a re-seed, which still restores rows no administrator confirmed", async () => {
     const [untouched, viaPage] = waiting;
     // A row published outside the admin area (no edited_fields), as an older seed might have left it.
     await database.pool.query("update institutions set needs_review = false where id = $1", [untouched!.id]);
-    await database.pool.query("delete from app_settings where key like 'seed:listing:%'");
+    await database.pool.query("delete from app_settings where key like 'seed:listing:%' or key like 'seed:rows:%'");
     await site.restart();
 
     const state = async (id: number) =>
@@ -247,6 +332,9 @@ describe("the review queue", async () => {
       edited_fields: ["listed_because", "needs_review"],
     });
     expect(await state(untouched!.id)).toEqual({ needs_review: true, edited_fields: [] });
+    // A school deleted as closed does not come back, and one confirmed open stays listed.
+    expect((await get("/institution/bacone-college")).status).toBe(404);
+    expect((await get("/institution/fontbonne-university")).status).toBe(200);
     expect((await get(`/institution/${viaPage!.slug}`)).status).toBe(200);
     expect((await get(`/institution/${untouched!.slug}`)).status).toBe(404);
     const { rows } = await database.pool.query("select key from app_settings where key like 'seed:listing:%'");

@@ -22,12 +22,26 @@ interface FieldsProps {
   names?: Record<EvidenceField, string>;
   /** The evidence may be left out (all three empty): nothing is required and no kind is chosen. */
   optional?: boolean;
+  /** What the page must show: the school's Christian identity (by default), or that it operates now. */
+  shows?: "identity" | "open";
 }
+
+const URL_HELP: Record<NonNullable<FieldsProps["shows"]>, string> = {
+  identity: "The page that states its Christian identity or church affiliation.",
+  open: "An official page that shows it operating now: this year's calendar, admissions or catalog, or its accreditor's current listing.",
+};
 
 const OWN_NAMES: Record<EvidenceField, string> = { url: "url", quote: "quote", kind: "kind" };
 
 /** The three fields, each with its error under it. */
-export function EvidenceFields({ idPrefix, errors, values, names = OWN_NAMES, optional = false }: FieldsProps) {
+export function EvidenceFields({
+  idPrefix,
+  errors,
+  values,
+  names = OWN_NAMES,
+  optional = false,
+  shows = "identity",
+}: FieldsProps) {
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <TextInput
@@ -40,7 +54,7 @@ export function EvidenceFields({ idPrefix, errors, values, names = OWN_NAMES, op
         placeholder="https://..."
         defaultValue={values?.url}
         errors={errors?.url}
-        description="The page that states its Christian identity or church affiliation."
+        description={URL_HELP[shows]}
       />
       <SelectInput
         id={`${idPrefix}-kind`}
@@ -79,32 +93,60 @@ export function CurrentEvidence({ listed }: { listed: Evidence | null }) {
   );
 }
 
-/** Confirm a waiting row: the evidence is required. */
+/**
+ * Confirm a waiting row: the evidence is required. A school reported closed that has its evidence
+ * already is confirmed with a page that shows it open, or deleted when it has closed (the list's
+ * own delete confirmation, back to the queue).
+ */
 export function ConfirmWithEvidence({
   id,
   name,
   errors,
   values,
   busy,
+  closureReported = false,
 }: {
   id: number;
   name: string;
   errors?: EvidenceErrors;
   values?: FieldsProps["values"];
   busy: boolean;
+  closureReported?: boolean;
 }) {
   return (
     <Form method="post" className="mt-3 space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-3">
       <input type="hidden" name="intent" value="confirm" />
       <input type="hidden" name="id" value={id} />
-      <EvidenceFields idPrefix={`confirm-${id}`} errors={errors} values={values} />
-      <button
-        type="submit"
-        disabled={busy}
-        className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-      >
-        Confirm with this evidence<span className="sr-only">{` for ${name}`}</span>
-      </button>
+      {closureReported && (
+        <p className="text-sm text-slate-700">
+          Its evidence stays. If an official page says it has closed, delete it; if it still operates, enter the page
+          that shows it open.
+        </p>
+      )}
+      <EvidenceFields
+        idPrefix={`confirm-${id}`}
+        errors={errors}
+        values={values}
+        shows={closureReported ? "open" : "identity"}
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="submit"
+          disabled={busy}
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+        >
+          {closureReported ? "Confirm it is open" : "Confirm with this evidence"}
+          <span className="sr-only">{` for ${name}`}</span>
+        </button>
+        {closureReported && (
+          <Link
+            to={`/admin/institutions/delete?ids=${id}&returnTo=${encodeURIComponent("/admin/institutions/review")}`}
+            className="inline-flex min-h-11 items-center rounded-lg border border-red-300 px-4 font-semibold text-red-700 hover:bg-red-50"
+          >
+            It has closed: delete it<span className="sr-only">{` (${name})`}</span>
+          </Link>
+        )}
+      </div>
     </Form>
   );
 }

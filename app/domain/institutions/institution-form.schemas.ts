@@ -119,6 +119,16 @@ export function deleteConfirmText(names: readonly string[]) {
     : `Are you sure you want to delete ${names.length} institutions? This action cannot be undone.`;
 }
 
+/** How many institutions a delete just removed, from the address it returned to (?deleted=N), or null. */
+export function deletedCountOf(params: URLSearchParams): number | null {
+  const deleted = Number(params.get("deleted"));
+  return Number.isSafeInteger(deleted) && deleted > 0 ? deleted : null;
+}
+
+export function deletedText(count: number) {
+  return `Deleted ${count} ${count === 1 ? "institution" : "institutions"}.`;
+}
+
 export function deleteFailedText(count: number) {
   return count === 1
     ? "Failed to delete institution. Please try again."

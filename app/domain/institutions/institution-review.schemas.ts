@@ -30,6 +30,12 @@ const IdSchema = z.preprocess(
     .max(MAX_ROW_ID, CONFIRM_ID_MESSAGE),
 );
 
+/** What the confirmation's refusal says of a school reported closed: the page must show it open. */
+export const OPEN_EVIDENCE_MESSAGES = {
+  form: "Enter the official page that shows it open to confirm it, or delete it if it has closed.",
+  url: "Evidence URL must be the web address (http:// or https://) of an official page that shows it open",
+};
+
 export const EVIDENCE_MESSAGES = {
   url: "Evidence URL must be the web address (http:// or https://) of the page that states the school's Christian identity",
   quote: `Quote the page's words that state it (1 to ${EVIDENCE_QUOTE_MAX} characters)`,
@@ -88,12 +94,30 @@ export const SettleFoundedSchema = z.object({
 
 export const ALREADY_CONFIRMED_MESSAGE = "This institution has already been confirmed.";
 
+/**
+ * How the reason of a school that news reports closed begins (the seed's closures extract,
+ * scripts/us-closures.ts). Such a school already has its evidence of Christian identity; what an
+ * administrator settles is whether it still operates: removed when it has closed, confirmed with a
+ * page that shows it open (kept in the audit log) when it has not.
+ */
+export const CLOSURE_REPORT_PREFIX = "Reported closed, not yet confirmed by an official page: ";
+
+/** Whether a waiting row waits because it is reported closed (and not for evidence of its identity). */
+export function isClosureReport(row: { review_note: string | null; listed_because: unknown }): boolean {
+  return row.listed_because !== null && (row.review_note ?? "").startsWith(CLOSURE_REPORT_PREFIX);
+}
+
 export const ReviewRowSchema = InstitutionSummarySchema.extend({
   denomination: InstitutionCardSchema.shape.denomination,
   website: z.string().nullable(),
   review_note: z.string().nullable().describe("Why the row waits: what no source confirms"),
   data_source: z.string().nullable(),
   listed_because: ListedBecauseSchema.nullable().describe("The evidence the row has (none until a source states it)"),
+  closure_reported: z
+    .boolean()
+    .describe(
+      "It waits because it is reported closed and has its evidence already: confirming it takes a page that shows it open, which is kept in the audit log while its evidence stays; a school that has closed is deleted",
+    ),
 });
 export type ReviewRow = z.output<typeof ReviewRowSchema>;
 

@@ -20,6 +20,7 @@ import {
 } from "./institution-admin.server";
 import {
   ALREADY_CONFIRMED_MESSAGE,
+  isClosureReport,
   REVIEW_PAGE_SIZE,
   type EvidenceInput,
   type FoundingDoubt,
@@ -57,7 +58,10 @@ export async function listReviewQueue(
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   return {
-    institutions: rows.map((row) => ({ ...row, listed_because: listedBecauseOf(row.listed_because) })),
+    institutions: rows.map((row) => {
+      const listed = { ...row, listed_because: listedBecauseOf(row.listed_because) };
+      return { ...listed, closure_reported: isClosureReport(listed) };
+    }),
     pagination: { total, page, pageSize, totalPages },
   };
 }
@@ -85,6 +89,16 @@ export async function reviewQueuePageOf(db: Database, id: number, pageSize = REV
   return Math.floor((before?.total ?? 0) / pageSize) + 1;
 }
 
+/** Whether the row waits because it is reported closed, with its evidence already (isClosureReport). */
+export async function waitsAsReportedClosed(db: Database, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ review_note: institutions.reviewNote, listed_because: institutions.listedBecause })
+    .from(institutions)
+    .where(and(eq(institutions.id, id), eq(institutions.needsReview, true)))
+    .limit(1);
+  return row ? isClosureReport(row) : false;
+}
+
 /** The row, locked for this transaction's change; not_found when there is none. */
 async function lockedRow(tx: Transaction, id: number) {
   const [current] = await tx.select().from(institutions).where(eq(institutions.id, id)).for("update").limit(1);
@@ -97,7 +111,10 @@ async function lockedRow(tx: Transaction, id: number) {
 
 /**
  * An administrator confirms a row: it joins the public directory at once (the data version moves
- * on). Unknown ids are not_found; a row already confirmed is a conflict (nothing is recorded).
+ * on). The page entered becomes why it is listed; for a school reported closed that has its
+ * evidence already, the page is the one that shows it open, kept in the audit entry, and its
+ * evidence stays. Unknown ids are not_found; a row already confirmed is a conflict (nothing is
+ * recorded).
  */
 export async function confirmInstitution(
   db: Database,
@@ -109,12 +126,14 @@ export async function confirmInstitution(
   return db.transaction(async (tx) => {
     const current = await lockedRow(tx, id);
     if (!current.needsReview) throw new AppError("conflict", ALREADY_CONFIRMED_MESSAGE);
+    const reopened = isClosureReport({ review_note: current.reviewNote, listed_because: current.listedBecause });
+    const fields = reopened ? ["needs_review"] : ["needs_review", "listed_because"];
     const [saved] = await tx
       .update(institutions)
       .set({
         needsReview: false,
-        listedBecause,
-        editedFields: withEditedFields(["needs_review", "listed_because"]),
+        ...(reopened ? {} : { listedBecause }),
+        editedFields: withEditedFields(fields),
         updatedAt: sql`now()`,
       })
       .where(and(eq(institutions.id, id), eq(institutions.needsReview, true)))
@@ -123,11 +142,13 @@ export async function confirmInstitution(
       action: "status_change",
       entityType: "institution",
       entityId: id,
-      summary: `Confirmed institution "${saved!.institutionName}" for the public directory`,
+      summary: reopened
+        ? `Confirmed institution "${saved!.institutionName}" is open, for the public directory`
+        : `Confirmed institution "${saved!.institutionName}" for the public directory`,
       details: {
-        fields: ["needs_review", "listed_because"],
+        fields,
         review_note: current.reviewNote,
-        listed_because: listedBecause,
+        ...(reopened ? { open_evidence: listedBecause } : { listed_because: listedBecause }),
       },
     });
     return toInstitution(saved!);

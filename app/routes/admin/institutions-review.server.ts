@@ -9,12 +9,15 @@ import {
   listFoundingDoubts,
   listReviewQueue,
   settleFoundingYear,
+  waitsAsReportedClosed,
 } from "~/domain/institutions/institution-review.server";
 import {
   ConfirmReviewSchema,
+  OPEN_EVIDENCE_MESSAGES,
   ReviewQueueQuerySchema,
   SettleFoundedSchema,
 } from "~/domain/institutions/institution-review.schemas";
+import { deletedCountOf } from "~/domain/institutions/institution-form.schemas";
 import { errorData } from "~/lib/error-status.server";
 import { readForm } from "~/lib/http.server";
 import type { Services } from "~/lib/services.server";
@@ -25,7 +28,7 @@ export async function loadReviewQueue(request: Request, services: Services) {
   const url = new URL(request.url);
   const query = ReviewQueueQuerySchema.parse(Object.fromEntries(url.searchParams));
   const [queue, doubts] = await Promise.all([listReviewQueue(services.db, query), listFoundingDoubts(services.db)]);
-  return { ...queue, doubts };
+  return { ...queue, doubts, deleted: deletedCountOf(url.searchParams) };
 }
 
 export interface ReviewActionData {
@@ -75,16 +78,22 @@ export async function reviewAction(request: Request, services: Services) {
   };
   const parsed = ConfirmReviewSchema.safeParse({ id, ...values });
   if (!parsed.success) {
+    const row = Number(id);
+    const idProblem = parsed.error.issues.find((issue) => issue.path[0] === "id");
+    // A school reported closed is confirmed with a page that shows it open: the messages say so.
+    const open = !idProblem && (await waitsAsReportedClosed(services.db, row));
     const errors: EvidenceErrors = {};
     for (const issue of parsed.error.issues) {
       const field = issue.path[0];
-      if (field === "url" || field === "quote" || field === "kind") (errors[field] ??= []).push(issue.message);
+      if (field === "url" || field === "quote" || field === "kind") {
+        (errors[field] ??= []).push(open && field === "url" ? OPEN_EVIDENCE_MESSAGES.url : issue.message);
+      }
     }
-    const row = Number(id);
-    const idProblem = parsed.error.issues.find((issue) => issue.path[0] === "id");
     return data<ReviewActionData>(
       {
-        error: idProblem?.message ?? "Enter the page that states its Christian identity to confirm it.",
+        error:
+          idProblem?.message ??
+          (open ? OPEN_EVIDENCE_MESSAGES.form : "Enter the page that states its Christian identity to confirm it."),
         confirmed: null,
         evidence: Number.isInteger(row) && !idProblem ? { id: row, errors, values } : null,
       },

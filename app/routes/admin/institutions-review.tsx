@@ -5,6 +5,7 @@ import { FoundingDoubts } from "~/components/admin/founding-doubts";
 import { ConfirmWithEvidence, CurrentEvidence } from "~/components/admin/listing-evidence";
 import { Banner } from "~/components/admin/record-fields";
 import { Pagination } from "~/components/ui/pagination";
+import { deletedText } from "~/domain/institutions/institution-form.schemas";
 import { formatNumber } from "~/lib/format";
 import { servicesContext } from "~/lib/services.server";
 import { SITE_NAME } from "~/lib/site";
@@ -28,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ReviewQueue({ loaderData, actionData }: Route.ComponentProps) {
-  const { institutions, pagination, doubts } = loaderData;
+  const { institutions, pagination, doubts, deleted } = loaderData;
   const navigation = useNavigation();
   const busyId = navigation.state === "submitting" ? navigation.formData?.get("id") : null;
   return (
@@ -43,6 +44,7 @@ export default function ReviewQueue({ loaderData, actionData }: Route.ComponentP
       </div>
 
       {actionData?.error && <Banner tone="error">{actionData.error}</Banner>}
+      {deleted && !actionData && <Banner tone="success">{deletedText(deleted)}</Banner>}
       {actionData?.settled && (
         <Banner tone="success">{`Settled the founding year of ${actionData.settled.name}.`}</Banner>
       )}
@@ -110,6 +112,7 @@ export default function ReviewQueue({ loaderData, actionData }: Route.ComponentP
                   errors={actionData?.evidence?.id === row.id ? actionData.evidence.errors : undefined}
                   values={actionData?.evidence?.id === row.id ? actionData.evidence.values : undefined}
                   busy={busyId === String(row.id)}
+                  closureReported={row.closure_reported}
                 />
               </li>
             );

@@ -19,6 +19,8 @@ import { listAdminInstitutions, type AdminInstitutionRow } from "~/domain/instit
 import {
   AdminInstitutionListQuerySchema,
   deleteConfirmText,
+  deletedCountOf,
+  deletedText,
   INSTITUTION_TYPE_FILTERS,
   type AdminInstitutionListQuery,
 } from "~/domain/institutions/institution-form.schemas";
@@ -45,8 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = parseQueryForgiving(AdminInstitutionListQuerySchema, url.searchParams);
   const list = await listAdminInstitutions(services.db, query);
-  const deleted = Number(url.searchParams.get("deleted"));
-  return { list, query, deleted: Number.isSafeInteger(deleted) && deleted > 0 ? deleted : null };
+  return { list, query, deleted: deletedCountOf(url.searchParams) };
 }
 
 function listHref(query: Partial<AdminInstitutionListQuery>) {
@@ -112,9 +113,7 @@ export default function AdminInstitutions({ loaderData }: Route.ComponentProps) 
         </div>
       </div>
 
-      {deleted && (
-        <Banner tone="success">{`Deleted ${deleted} ${deleted === 1 ? "institution" : "institutions"}.`}</Banner>
-      )}
+      {deleted && <Banner tone="success">{deletedText(deleted)}</Banner>}
       {fetcher.state === "idle" && fetcher.data?.error && <Banner tone="error">{fetcher.data.error}</Banner>}
 
       <Form
