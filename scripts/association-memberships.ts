@@ -26,7 +26,7 @@ export interface Memberships {
 
 const sourcesDir = path.resolve(import.meta.dirname, "../data/sources");
 
-/** The member lists held in data/sources/ (CCCU today; ABHE and ATS lists go beside it). */
+/** The member lists held in data/sources/ (the CCCU's); ATS and ABHE members come from their accreditation. */
 export function readMembershipLists(): MembershipList[] {
   const cccu = parse(readFileSync(path.join(sourcesDir, "cccu/cccu-members.csv")), {
     columns: true,
@@ -40,6 +40,50 @@ export function readMembershipLists(): MembershipList[] {
       unitids: new Set(cccu.map((row) => row.unitid!).filter(Boolean)),
     },
   ];
+}
+
+/**
+ * The associations whose own pages say that every school their commission accredits is a member:
+ * the accreditor the federal files name for a school (its current accreditor, current-facts.ts)
+ * then makes it one, with the association's page as the source, read in 2026.
+ */
+export const MEMBERS_BY_ACCREDITATION: readonly {
+  association: Association;
+  accreditor: RegExp;
+  source: string;
+  url: string;
+  quote: string;
+}[] = [
+  {
+    association: "ATS",
+    accreditor: /^Commission on Accrediting of the Association of Theological Schools$/,
+    source: "ats.edu: the schools its Commission accredits are members",
+    url: "https://ats.edu/member-schools",
+    quote: "Accredited schools are members of both ATS and the Commission.",
+  },
+  {
+    association: "ABHE",
+    accreditor: /^Association for Biblical Higher Education$/,
+    source: "abhe.org: the schools its Commission accredits are members",
+    url: "https://www.abhe.org/memberships/",
+    quote:
+      "Commission on Accreditation (COA) Membership is extended to institutions upon whom ABHE’s Commission on Accreditation has acted to confer Accredited or Candidate (preaccredited) Status.",
+  },
+];
+
+/** The year the associations' pages of MEMBERS_BY_ACCREDITATION were read. */
+const RULES_READ = 2026;
+
+/** The members of each association of MEMBERS_BY_ACCREDITATION, from each school's accreditor (by UNITID). */
+export function membersByAccreditation(accreditors: ReadonlyMap<string, string | null>): MembershipList[] {
+  return MEMBERS_BY_ACCREDITATION.map((rule) => ({
+    association: rule.association,
+    source: rule.source,
+    sourceYear: RULES_READ,
+    unitids: new Set(
+      [...accreditors].filter(([, accreditor]) => accreditor && rule.accreditor.test(accreditor)).map(([id]) => id),
+    ),
+  }));
 }
 
 /**

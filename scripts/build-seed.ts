@@ -13,8 +13,9 @@
  *   the rows and in data/seed/recognition.csv.
  * - Founding years (scripts/founding-years.ts): ROR records, ROR's full export and checked pages,
  *   each with its source; a year in doubt is kept for an administrator, never shown.
- * - Association memberships from the member lists in data/sources/ (CCCU), by UNITID, with the
- *   list as their source and its year.
+ * - Association memberships from the member lists in data/sources/ (CCCU), and ATS and ABHE
+ *   membership from the accreditation those associations' own pages say makes a member, by
+ *   UNITID, with the list or the page as their source and its year.
  * - Cost and outcome measures from the College Scorecard extracts (scripts/scorecard-outcomes.ts)
  *   into data/seed/institution-outcomes.csv and data/seed/outcome-medians.csv.
  * - data/seed/removed-institutions.csv: addresses of schools that left the list with no listed
@@ -35,7 +36,12 @@ import { stringify } from "csv-stringify/sync";
 import { slugifyShort } from "../app/lib/slug";
 import { SEED_COLUMNS, tuitionRangeFor } from "../app/db/seed-format";
 import { CURRENT_FACTS } from "../app/db/current-facts";
-import { joinMemberships, readMembershipLists, type Memberships } from "./association-memberships";
+import {
+  joinMemberships,
+  membersByAccreditation,
+  readMembershipLists,
+  type Memberships,
+} from "./association-memberships";
 import { findCity } from "../app/domain/places/places.server";
 import { cccuAdditions } from "./cccu-additions";
 import { currentFactsOf, readFactSources, withCurrentFacts, writeCurrentFactsSeed } from "./current-facts";
@@ -247,7 +253,6 @@ const { identifiers, records, rorExport, pages } = readFoundingSources();
 const fromRecords = joinFoundingYears(identifiers, records);
 const founding = addFoundingExtras(fromRecords, rorExport, pages);
 const lists = readMembershipLists();
-const memberships = joinMemberships(lists);
 const cccu = lists.find((list) => list.association === "CCCU")!.unitids;
 const federalIds = new Set(federal.map((row) => row.source_id!));
 const added = cccuAdditions(
@@ -260,6 +265,10 @@ const usSources = [...federal, ...added];
 const affiliationsExtract = readAffiliationsExtract();
 const affiliations = statedAffiliations(affiliationsExtract);
 const currentFacts = new Map(usSources.map((row) => [row.source_id!, currentFactsOf(row, factSources)]));
+const accredited = membersByAccreditation(
+  new Map([...currentFacts].map(([unitid, facts]) => [unitid, facts.accreditor?.value ?? null])),
+);
+const memberships = joinMemberships([...lists, ...accredited]);
 const federalRows = usSources.map((source) => {
   const row = withCurrentFacts(source, currentFacts.get(source.source_id!)!);
   return usRow(
@@ -361,7 +370,7 @@ console.log(
     `[${bySource(usListed)}]; ${us.filter((r) => r.founded_doubt).length} in doubt for review; ` +
     `abroad listed ${share(world.rows.filter((r) => r.needs_review === "false" && r.founded_year).length, world.listed)}`,
 );
-for (const list of lists) {
+for (const list of [...lists, ...accredited]) {
   const found = us.filter((r) => r.associations.split("|").includes(list.association)).length;
   console.log(`${list.association}: ${found} of the list's ${list.unitids.size} UNITIDs are directory rows`);
 }

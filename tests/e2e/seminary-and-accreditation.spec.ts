@@ -118,7 +118,8 @@ test("the ministry pathways on the resources page are the search's degree filter
   const counts = (await api(admin, "GET", "/institutions?page_size=1")).data.degree_counts;
   expect(counts.mdiv).toBeGreaterThanOrEqual(200);
   // Schools' own pages state a fully online MDiv for some (data/sources/school-pages).
-  expect(counts.mdiv_online).toBeGreaterThanOrEqual(36);
+  // 35: Trinity Evangelical Divinity School's university waits for review, reported closed (us-closures).
+  expect(counts.mdiv_online).toBeGreaterThanOrEqual(35);
   const shown = (n: number) => n.toLocaleString("en-US");
 
   // The home page's Ministry Focused card goes to the seminaries; the pathways stay on /resources.

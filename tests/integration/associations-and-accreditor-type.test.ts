@@ -114,6 +114,29 @@ describe("association memberships and accreditor type", async () => {
       expect(moody).toMatchObject({ associations: [], associations_source: null, associations_source_year: null });
     });
 
+    it("makes the schools ATS's and ABHE's Commission accredits their members, with the association's page as the source", async () => {
+      const ats = "Commission on Accrediting of the Association of Theological Schools";
+      expect(await count("'ATS' = any(associations)")).toBe(
+        await count(`accreditor = '${ats}' and source_id is not null`),
+      );
+      expect(await count("'ABHE' = any(associations)")).toBe(
+        await count("accreditor = 'Association for Biblical Higher Education' and source_id is not null"),
+      );
+      const denver = (await json("/api/institutions/denver-seminary")).data.institution;
+      expect(denver).toMatchObject({
+        accreditor: ats,
+        associations: ["ATS"],
+        associations_source: "ats.edu: the schools its Commission accredits are members",
+        associations_source_year: 2026,
+      });
+      expect(await pageText("/institution/denver-seminary")).toMatch(
+        /Associations<\/dt><dd[^>]*>ATS · ats.edu: the schools its Commission accredits are members \(2026\)</,
+      );
+      const listed = await count(`'ATS' = any(associations) and not needs_review`);
+      expect(listed).toBeGreaterThan(50);
+      expect((await json("/api/institutions?association=ATS&page_size=1")).data.pagination.total).toBe(listed);
+    });
+
     it("documents the new fields and filters in the OpenAPI document", async () => {
       const text = JSON.stringify(await json("/api/openapi.json"));
       for (const name of [
@@ -271,8 +294,12 @@ describe("association memberships and accreditor type", async () => {
         associations_source_year: 2026,
       });
       expect(await pageText("/institution/wheaton-college")).toContain(`CCCU, ABHE · Administrator (${year})`);
-      const abhe = (await json("/api/institutions?association=ABHE")).data;
-      expect(abhe.pagination.total).toBe(1);
+      // Wheaton joins the schools the ABHE's Commission accredits.
+      const abhe = (await json("/api/institutions?association=ABHE&page_size=100")).data;
+      expect(abhe.pagination.total).toBe(
+        1 + (await count("accreditor = 'Association for Biblical Higher Education' and not needs_review")),
+      );
+      expect(abhe.institutions.map((card: { slug: string }) => card.slug)).toContain("wheaton-college");
     });
   });
 });

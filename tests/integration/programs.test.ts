@@ -161,7 +161,8 @@ describe("programs", async () => {
     it("count, in the search's degree filters, the listed schools that awarded each degree, MDiv at 200+", async () => {
       const counts = await degreeCounts();
       expect(counts.mdiv).toBeGreaterThanOrEqual(200);
-      expect(counts.mdiv_online).toBeGreaterThanOrEqual(36);
+      // 35: Trinity Evangelical Divinity School's university waits for review, reported closed (us-closures).
+      expect(counts.mdiv_online).toBeGreaterThanOrEqual(35);
       // Nobody has verified a degree in the seed: each count is the completions' own; fully online is
       // what the schools' own pages state, among the schools that awarded an MDiv.
       expect(counts).toEqual({
