@@ -24,9 +24,13 @@ import {
 import { DEGREE_ONLINE_FIELDS } from "../app/domain/institutions/fact-sources";
 import { SCHOOL_FACT_SEED_COLUMNS, type SchoolFactSeedRow } from "../app/db/seed-format";
 
-const extracts = ["faith-facts.csv", "faith-facts-more.csv", "mdiv-online.csv", "dmin-online.csv"].map((file) =>
-  path.resolve(import.meta.dirname, "../data/sources/school-pages", file),
-);
+const extracts = [
+  "faith-facts.csv",
+  "faith-facts-more.csv",
+  "faith-facts-further.csv",
+  "mdiv-online.csv",
+  "dmin-online.csv",
+].map((file) => path.resolve(import.meta.dirname, "../data/sources/school-pages", file));
 const output = path.resolve(import.meta.dirname, "../data/seed/school-facts.csv");
 
 type ExtractRow = Record<
