@@ -55,7 +55,7 @@ describe("the first-start seed", async () => {
       waitingAbroad: 5,
       cityCentre: 259,
       redirects: 36,
-      doubts: 39,
+      doubts: 33,
     });
     const kinds = await db.execute<{ kind: string; n: number }>(sql`
       select listed_because->>'kind' as kind, count(*)::int as n from institutions
